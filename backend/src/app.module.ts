@@ -1,0 +1,74 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './common/config/app-config';
+import { ConfigModule } from './common/config/config.module';
+import { loggerParams } from './common/logging/logger-params';
+import type { DatabaseHandle } from './database/database';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { BoardAccessModule } from './modules/board-access/board-access.module';
+import { BoardChangesModule } from './modules/board-changes/board-changes.module';
+import { BoardsModule } from './modules/boards/boards.module';
+import { ListsModule } from './modules/lists/lists.module';
+import { CardsModule } from './modules/cards/cards.module';
+import { LabelsModule } from './modules/labels/labels.module';
+import { ChecklistsModule } from './modules/checklists/checklists.module';
+import { CommentsModule } from './modules/comments/comments.module';
+import { DndModule } from './modules/dnd/dnd.module';
+import { MembersModule } from './modules/members/members.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { ActivitiesModule } from './modules/activities/activities.module';
+import { AdminModule } from './modules/admin/admin.module';
+import { ContactModule } from './modules/contact/contact.module';
+import { UploadsModule } from './modules/uploads/uploads.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
+import { HealthModule } from './modules/health/health.module';
+import { IdempotencyModule } from './modules/idempotency/idempotency.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
+import { SessionsModule } from './modules/sessions/sessions.module';
+import { UsersModule } from './modules/users/users.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(
+    config: AppConfig,
+    database: DatabaseHandle,
+    jwtSecret: string,
+    uploadsDir: string,
+    logDestination?: DestinationStream,
+  ): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DiscoveryModule,
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config, logDestination)),
+        DatabaseModule.forRoot(database),
+        AuthModule.forRoot({ jwtSecret, jwtTtl: config.jwtTtl }),
+        UsersModule,
+        SessionsModule,
+        HealthModule,
+        IdempotencyModule,
+        MetricsModule,
+        UploadsModule.forRoot(uploadsDir),
+        ContactModule,
+        RealtimeModule,
+        BoardAccessModule,
+        BoardChangesModule,
+        BoardsModule,
+        ListsModule,
+        CardsModule,
+        LabelsModule,
+        ChecklistsModule,
+        CommentsModule,
+        DndModule,
+        MembersModule,
+        NotificationsModule,
+        ActivitiesModule,
+        AdminModule,
+      ],
+    };
+  }
+}

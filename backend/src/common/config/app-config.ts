@@ -1,0 +1,99 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/** ARCHITECTURE §4: every setting the server reads, validated once at start-up. */
+const durationPattern = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean),
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_TTL: z.string().regex(durationPattern, 'must be a duration like 7d, 12h or 3600').default('7d'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ADMIN_NAME: z.string().min(1).default('Administrator'),
+  APP_ORIGIN: z.url('must be a URL like http://localhost:5000').default('http://localhost:5000'),
+  ALLOWED_ORIGINS: csv.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  METRICS_ALLOW: csv
+    .refine((list) => list.every(isCidr), 'must be comma-separated addresses or CIDR ranges like 10.0.0.0/8')
+    .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+    .optional(),
+});
+
+/** An IPv4 or IPv6 address, optionally with a /prefix. */
+function isCidr(value: string): boolean {
+  const [address, prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export interface RateLimitConfig {
+  /** Failed logins allowed per account per window. */
+  loginPerAccount: number;
+  /** Failed logins allowed per client address per window. */
+  loginPerAddress: number;
+  /** Registrations allowed per client address per window. */
+  registerPerAddress: number;
+  windowSeconds: number;
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  /** Absolute folder, or null for DATA_DIR=memory. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  jwtSecret: string | null;
+  jwtTtl: string;
+  admin: { email: string; password: string; name: string } | null;
+  appOrigin: string;
+  allowedOrigins: string[];
+  google: {
+    clientId: string;
+    clientSecret: string;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+  } | null;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Who may read /api/metrics besides loopback: addresses and CIDR ranges, and a bearer token. */
+  metrics: { allow: string[]; token: string | null };
+  /** Names this instance in the X-Papan-Instance header and in logs (several instances). */
+  instanceId: string | null;
+  rateLimit: RateLimitConfig;
+  /** Folder of the built frontend, served with SPA fallback when it exists. */
+  frontendDist: string | null;
+}

@@ -1,0 +1,70 @@
+import { ConfigError, loadConfig } from './load-config';
+
+describe(loadConfig.name, () => {
+  it('applies ARCHITECTURE §4 defaults', () => {
+    const sut = loadConfig({});
+    expect(sut).toMatchObject({
+      port: 5000,
+      databaseUrl: null,
+      jwtTtl: '7d',
+      appOrigin: 'http://localhost:5000',
+      allowedOrigins: ['http://localhost:5000', 'http://localhost:3000'],
+      google: null,
+      admin: null,
+    });
+    expect(sut.dataDir).toMatch(/\/data$/);
+  });
+
+  it('keeps everything in memory for DATA_DIR=memory', () => {
+    expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ JWT_TTL: 'forever' }, 'JWT_TTL'],
+    [{ APP_ORIGIN: 'not a url' }, 'APP_ORIGIN'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'longenough' }, 'ADMIN_EMAIL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ METRICS_ALLOW: '10.0.0.0/33' }, 'METRICS_ALLOW'],
+    [{ METRICS_ALLOW: '10.0.0.1, example.com' }, 'METRICS_ALLOW'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ INSTANCE_ID: 'two words' }, 'INSTANCE_ID'],
+  ])('stops with one line naming the variable for %j', (env, variable) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain(variable);
+    expect(message).not.toContain('\n');
+  });
+
+  it('reads the metrics access list, token and instance name', () => {
+    const sut = loadConfig({
+      METRICS_ALLOW: '10.0.0.0/8, 192.0.2.7, 2001:db8::/32',
+      METRICS_TOKEN: 'a-long-enough-token',
+      INSTANCE_ID: 'papan-1',
+    });
+    expect(sut.metrics).toEqual({
+      allow: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32'],
+      token: 'a-long-enough-token',
+    });
+    expect(sut.instanceId).toBe('papan-1');
+    expect(loadConfig({})).toMatchObject({ metrics: { allow: [], token: null }, instanceId: null });
+  });
+
+  it('reads ALLOWED_ORIGINS as a comma-separated list', () => {
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});

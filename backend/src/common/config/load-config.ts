@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { envSchema, type AppConfig } from './app-config';
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  const appOrigin = new URL(e.APP_ORIGIN).origin;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir: e.DATA_DIR === 'memory' ? null : resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    jwtSecret: e.JWT_SECRET ?? null,
+    jwtTtl: e.JWT_TTL.replace(/\s+/g, ''),
+    admin: e.ADMIN_EMAIL
+      ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, name: e.ADMIN_NAME }
+      : null,
+    appOrigin,
+    allowedOrigins: [
+      ...new Set(e.ALLOWED_ORIGINS ?? [appOrigin, 'http://localhost:3000', 'http://localhost:5000']),
+    ],
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET!,
+          authUrl: e.GOOGLE_AUTH_URL,
+          tokenUrl: e.GOOGLE_TOKEN_URL,
+          userInfoUrl: e.GOOGLE_USERINFO_URL,
+        }
+      : null,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    metrics: { allow: e.METRICS_ALLOW ?? [], token: e.METRICS_TOKEN ?? null },
+    instanceId: e.INSTANCE_ID ?? null,
+    rateLimit: { loginPerAccount: 10, loginPerAddress: 20, registerPerAddress: 20, windowSeconds: 60 },
+    frontendDist: resolve(__dirname, '../../../../frontend/dist'),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './tables/users.table';
+export * from './tables/boards.table';
+export * from './tables/cards.table';
+export * from './tables/feeds.table';
+export * from './tables/idempotency.table';

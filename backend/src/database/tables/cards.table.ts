@@ -1,0 +1,132 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boards } from './boards.table';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users.table';
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: doublePrecision('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lists_board_position_idx').on(t.boardId, t.position)],
+);
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    /** Denormalised from the list so a board read and an access check need no join. */
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    position: doublePrecision('position').notNull(),
+    isArchived: boolean('is_archived').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cards_list_position_idx').on(t.listId, t.position), index('cards_board_idx').on(t.boardId)],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('labels_board_idx').on(t.boardId)],
+);
+
+export const cardLabels = pgTable(
+  'card_labels',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.labelId] }), index('card_labels_label_idx').on(t.labelId)],
+);
+
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checklists_card_idx').on(t.cardId), index('checklists_board_idx').on(t.boardId)],
+);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: id(),
+    checklistId: uuid('checklist_id')
+      .notNull()
+      .references(() => checklists.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checklist_items_checklist_idx').on(t.checklistId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account: the comment stays, shown as 'Deleted user'. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_card_created_idx').on(t.cardId, t.createdAt),
+    index('comments_user_idx').on(t.userId),
+  ],
+);

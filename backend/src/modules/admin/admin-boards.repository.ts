@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { boards, users } from '../../database/schema';
+import type { AdminBoard } from './admin.dto';
+
+@Injectable()
+export class AdminBoardsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** Every board, archived ones too, newest first, with its owner's name and e-mail. */
+  async list(limit: number): Promise<AdminBoard[]> {
+    const rows = await this.db
+      .select({
+        id: boards.id,
+        title: boards.title,
+        createdAt: boards.createdAt,
+        isArchived: boards.isArchived,
+        ownerId: users.id,
+        ownerName: users.name,
+        ownerEmail: users.email,
+      })
+      .from(boards)
+      .leftJoin(users, eq(users.id, boards.ownerId))
+      .orderBy(desc(boards.createdAt), desc(boards.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      _id: r.id,
+      title: r.title,
+      createdAt: r.createdAt.toISOString(),
+      isArchived: r.isArchived,
+      ownerId: r.ownerId ? { _id: r.ownerId, name: r.ownerName ?? '', email: r.ownerEmail ?? '' } : null,
+    }));
+  }
+
+  /** Locks the boards that exist among `ids` (the same lock every board change takes first). */
+  lock(ids: string[], tx: Executor): Promise<{ id: string; version: number }[]> {
+    return tx
+      .select({ id: boards.id, version: boards.version })
+      .from(boards)
+      .where(inArray(boards.id, ids))
+      .orderBy(boards.id)
+      .for('update');
+  }
+
+  /** Deletes the boards with their lists, cards, labels, checklists, comments and activities. */
+  async deleteMany(ids: string[], tx: Executor): Promise<void> {
+    await tx.delete(boards).where(inArray(boards.id, ids));
+  }
+}

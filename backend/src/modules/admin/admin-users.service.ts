@@ -1,0 +1,90 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import type { Role, User } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { DomainEvents } from '../board-changes/domain-events';
+import { UploadsService } from '../uploads/uploads.service';
+import { toUserView } from '../users/user.view';
+import { AdminUsersRepository } from './admin-users.repository';
+
+/** User management for administrators: list, change roles, delete one or many. */
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly users: AdminUsersRepository,
+    private readonly uploads: UploadsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(limit: number): Promise<User[]> {
+    return (await this.users.list(limit)).map(toUserView);
+  }
+
+  /**
+   * The token carries the role, so a changed role ends the user's login sessions: they sign in
+   * again and get a token (and an admin socket room, or none) that matches.
+   */
+  async changeRole(actor: AuthUser, userId: string, role: Role): Promise<User> {
+    if (userId === actor.id) throw new BadRequestException('You cannot change your own role.');
+    const { row, changed } = await this.db.transaction(async (tx) => {
+      const admins = await this.users.lockAdmins(tx);
+      const [target] = await this.users.findMany([userId], tx);
+      if (!target) throw new NotFoundException('User not found');
+      if (target.role === role) return { row: target, changed: false };
+      assertAdminsRemain(actor, admins, target.role === 'ADMIN' ? [userId] : []);
+      await this.users.endSessions(userId, tx);
+      return { row: (await this.users.setRole(userId, role, tx))!, changed: true };
+    });
+    if (changed) this.events.publishSessionsEnded({ userId });
+    return toUserView(row);
+  }
+
+  async deleteOne(actor: AuthUser, userId: string): Promise<{ message: string; _id: string }> {
+    await this.deleteMany(actor, [userId]);
+    return { message: 'User deleted', _id: userId };
+  }
+
+  /**
+   * All or nothing, in one transaction: every id must exist, the caller may not be among them, and
+   * at least one ADMIN must remain. Same effects as AccountService.deleteUser for each user (the
+   * database cascades, their sessions end and sockets close, their picture goes); a transaction of
+   * its own because that is what keeps the last-ADMIN rule true when two admins act at once.
+   */
+  async deleteMany(actor: AuthUser, userIds: string[]): Promise<{ deletedCount: number }> {
+    if (userIds.includes(actor.id)) throw new BadRequestException('You cannot delete your own account here.');
+    const deleted = await this.db.transaction(async (tx) => {
+      const admins = await this.users.lockAdmins(tx);
+      const found = await this.users.findMany(userIds, tx);
+      if (found.length !== userIds.length) throw new NotFoundException('User not found');
+      assertAdminsRemain(actor, admins, userIds);
+      return this.users.deleteMany(userIds, tx);
+    });
+    for (const user of deleted) {
+      this.events.publishSessionsEnded({ userId: user.id });
+      this.events.publishUserChange({ type: 'deleted', userId: user.id });
+      await this.uploads.remove(user.profilePictureUrl);
+    }
+    return { deletedCount: deleted.length };
+  }
+}
+
+/**
+ * Given every ADMIN (rows locked by the caller's transaction): refuses a change that leaves no ADMIN,
+ * or one by a caller who is no longer an ADMIN (another administrator demoted them a moment ago).
+ * Outside such races the guard's role check and the not-yourself rule already keep one ADMIN.
+ */
+function assertAdminsRemain(actor: AuthUser, admins: string[], losing: string[]): void {
+  if (!admins.some((id) => !losing.includes(id))) {
+    throw new ConflictException('The last administrator cannot be removed or demoted.');
+  }
+  if (!admins.includes(actor.id)) throw new ForbiddenException('Only ADMIN users can do this.');
+}

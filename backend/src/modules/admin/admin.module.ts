@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { AdminBoardsController } from './admin-boards.controller';
+import { AdminBoardsRepository } from './admin-boards.repository';
+import { AdminBoardsService } from './admin-boards.service';
+import { AdminStatsController } from './admin-stats.controller';
+import { AdminStatsPublisher } from './admin-stats.publisher';
+import { AdminStatsRepository } from './admin-stats.repository';
+import { AdminStatsService } from './admin-stats.service';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersRepository } from './admin-users.repository';
+import { AdminUsersService } from './admin-users.service';
+
+/** The administrator area (SPEC §2, §7): statistics, all users, all boards; ADMIN only. */
+@Module({
+  controllers: [AdminStatsController, AdminUsersController, AdminBoardsController],
+  providers: [
+    AdminStatsRepository,
+    AdminStatsService,
+    AdminStatsPublisher,
+    AdminUsersRepository,
+    AdminUsersService,
+    AdminBoardsRepository,
+    AdminBoardsService,
+  ],
+})
+export class AdminModule {}

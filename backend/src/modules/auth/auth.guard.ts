@@ -1,0 +1,49 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { IS_PUBLIC } from '../../common/decorators/public.decorator';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { isDatabaseUnavailable } from '../../database/database';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import { TokenService } from '../sessions/token.service';
+
+const TOUCH_EVERY_MS = 60_000;
+
+/** Global: every route needs a valid token whose login session and user still exist. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionsRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
+    request.user = await this.authenticate(request.headers.authorization);
+    return true;
+  }
+
+  /** Shared with the socket handshake: the same rules over HTTP and socket.io. */
+  async authenticate(header: string | undefined): Promise<AuthUser> {
+    const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+    if (!match) throw new UnauthorizedException('Authentication required');
+    const payload = await this.tokens.verify(match[1]);
+    if (!payload) throw new UnauthorizedException('Invalid or expired token');
+    // A malformed id reads as no session; a database that is down must answer 503, not log people out.
+    const live = await this.sessions.findLive(payload.sid, payload.id).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) throw err;
+      return undefined;
+    });
+    if (!live) throw new UnauthorizedException('Session has ended; please log in again');
+    if (Date.now() - live.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      await this.sessions.touch(payload.sid, new Date(Date.now() - TOUCH_EVERY_MS));
+    }
+    return { ...live.user, sid: payload.sid };
+  }
+}

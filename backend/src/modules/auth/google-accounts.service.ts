@@ -1,0 +1,86 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { LIMITS, type GoogleAuthError } from '@papan/shared';
+import type { Profile } from 'passport-google-oauth20';
+import { isUniqueViolation } from '../../database/database';
+import { DomainEvents } from '../board-changes/domain-events';
+import { MembersService } from '../members/members.service';
+import { UsersRepository, type UserRow } from '../users/users.repository';
+import { GoogleUsersRepository } from './google-users.repository';
+
+/** What Papan takes from a Google profile. */
+export interface GoogleIdentity {
+  googleId: string;
+  /** Lower-cased; null when Google gave none. */
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+}
+
+export function identityOf(profile: Profile): GoogleIdentity {
+  const json = (profile._json ?? {}) as { email?: unknown; email_verified?: unknown };
+  const rawEmail = typeof json.email === 'string' ? json.email : profile.emails?.[0]?.value;
+  const email = rawEmail?.trim().toLowerCase() || null;
+  // Google's userinfo says true; some of its older endpoints said "true".
+  const verified = json.email_verified ?? profile.emails?.[0]?.verified;
+  const name = profile.displayName?.trim() || email?.split('@')[0] || 'User';
+  return {
+    googleId: profile.id,
+    email,
+    emailVerified: verified === true || verified === 'true',
+    name: name.slice(0, LIMITS.name),
+  };
+}
+
+/**
+ * Finds the Papan account of a Google identity: by Google id; else by e-mail, only when Google has
+ * verified that e-mail (linking it: the account keeps its provider and password, Trello-like); else
+ * a new account with provider google and no password. An unverified e-mail neither links nor
+ * creates: whoever controls a Google account must not take over, or squat, someone's address.
+ */
+@Injectable()
+export class GoogleAccountsService {
+  private readonly logger = new Logger('GoogleAuth');
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly googleUsers: GoogleUsersRepository,
+    private readonly members: MembersService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async resolve(identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
+    const known = await this.googleUsers.findByGoogleId(identity.googleId);
+    if (known) return known;
+    if (!identity.email || !identity.emailVerified) return 'google_unverified';
+    const existing = await this.users.findByEmail(identity.email);
+    return existing ? this.link(existing, identity) : this.create(identity, identity.email);
+  }
+
+  private async link(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
+    const linked = await this.googleUsers.linkGoogleId(user.id, identity.googleId);
+    if (linked) return linked;
+    // The account is linked to another Google account already; a second one does not replace it.
+    this.logger.warn(`Google sign-in refused: user ${user.id} is linked to another Google account`);
+    return 'google_failed';
+  }
+
+  private async create(identity: GoogleIdentity, email: string): Promise<UserRow | GoogleAuthError> {
+    try {
+      const user = await this.users.insert({
+        name: identity.name,
+        email,
+        provider: 'google',
+        googleId: identity.googleId,
+        passwordHash: null,
+      });
+      // Someone invited before they had an account is a member of those boards at once.
+      await this.members.applyPendingInvitations(user.id, user.email);
+      this.events.publishUserChange({ type: 'created', userId: user.id });
+      return user;
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      // Two sign-ins of the same new person at once: the other one created the account.
+      return (await this.googleUsers.findByGoogleId(identity.googleId)) ?? 'google_failed';
+    }
+  }
+}

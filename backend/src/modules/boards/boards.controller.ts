@@ -1,0 +1,97 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  createBoardSchema,
+  updateBoardSchema,
+  type CreateBoardInput,
+  type UpdateBoardInput,
+} from '@papan/shared';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { boardListQuerySchema, type BoardListQuery } from './boards.dto';
+import { BoardsService } from './boards.service';
+
+const BoardId = () => Param('id', new ParseUUIDPipe());
+
+@Controller('api/boards')
+export class BoardsController {
+  constructor(private readonly boards: BoardsService) {}
+
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodValidationPipe(boardListQuerySchema, 'query')) q: BoardListQuery,
+  ) {
+    return this.boards.list(user, q.limit);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(createBoardSchema)) body: CreateBoardInput,
+  ) {
+    return this.boards.create(user, body);
+  }
+
+  @Get('archived')
+  archived(
+    @CurrentUser() user: AuthUser,
+    @Query(new ZodValidationPipe(boardListQuerySchema, 'query')) q: BoardListQuery,
+  ) {
+    return this.boards.archived(user, q.limit);
+  }
+
+  @Get(':id')
+  async read(
+    @BoardId() id: string,
+    @CurrentUser() user: AuthUser,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ) {
+    const result = await this.boards.read(id, user, ifNoneMatch);
+    reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
+    if (result.notModified) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(result.json);
+  }
+
+  @Put(':id')
+  update(
+    @BoardId() id: string,
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(updateBoardSchema)) body: UpdateBoardInput,
+  ) {
+    return this.boards.update(id, user, body);
+  }
+
+  @Put(':id/archive')
+  archive(@BoardId() id: string, @CurrentUser() user: AuthUser) {
+    return this.boards.setArchived(id, user, true);
+  }
+
+  @Put(':id/unarchive')
+  unarchive(@BoardId() id: string, @CurrentUser() user: AuthUser) {
+    return this.boards.setArchived(id, user, false);
+  }
+
+  @Delete(':id/permanent')
+  deletePermanently(@BoardId() id: string, @CurrentUser() user: AuthUser) {
+    return this.boards.deletePermanently(id, user);
+  }
+
+  @Put(':id/toggle-pin')
+  togglePin(@BoardId() id: string, @CurrentUser() user: AuthUser) {
+    return this.boards.togglePin(id, user);
+  }
+}

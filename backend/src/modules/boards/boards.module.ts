@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { BoardContentCache } from './board-content.cache';
+import { BoardReadRepository } from './board-read.repository';
+import { BoardsController } from './boards.controller';
+import { BoardsRepository } from './boards.repository';
+import { BoardsService } from './boards.service';
+
+@Module({
+  controllers: [BoardsController],
+  providers: [BoardsService, BoardsRepository, BoardReadRepository, BoardContentCache],
+  exports: [BoardsRepository],
+})
+export class BoardsModule {}

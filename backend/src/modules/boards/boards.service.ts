@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { BoardDetail, BoardSummary, CreateBoardInput, UpdateBoardInput } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { activityText } from '../../common/html';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { ActivitiesRepository } from '../activities/activities.repository';
+import { BoardAccess } from '../board-access/board-access.service';
+import { BoardChanges } from '../board-changes/board-changes.service';
+import { DomainEvents } from '../board-changes/domain-events';
+import { BoardContentCache } from './board-content.cache';
+import { BoardsRepository } from './boards.repository';
+
+export type BoardReadResult =
+  | { notModified: true; etag: string }
+  /** `json` is the BoardDetail, serialised (its content comes from BoardContentCache). */
+  | { notModified: false; etag: string; json: string };
+
+@Injectable()
+export class BoardsService {
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    private readonly boards: BoardsRepository,
+    private readonly content: BoardContentCache,
+    private readonly access: BoardAccess,
+    private readonly changes: BoardChanges,
+    private readonly activities: ActivitiesRepository,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async create(user: AuthUser, input: CreateBoardInput): Promise<BoardSummary> {
+    const board = await this.db.transaction(async (tx) => {
+      const created = await this.boards.create(
+        { title: input.title, description: input.description ?? '', ownerId: user.id },
+        tx,
+      );
+      await this.activities.insert(
+        {
+          boardId: created.id,
+          userId: user.id,
+          actionType: 'CREATE_BOARD',
+          ...activityText('board.created', { board: created.title }),
+        },
+        tx,
+      );
+      return created;
+    });
+    const summary = (await this.boards.summary(board.id, user.id))!;
+    // Nobody watches a new board yet; the event tells the rest of the server (admin counts).
+    this.events.publishBoardEvent({
+      boardId: board.id,
+      version: board.version,
+      type: 'board.created',
+      actorId: user.id,
+      payload: summary,
+    });
+    return summary;
+  }
+
+  list(user: AuthUser, limit: number): Promise<BoardSummary[]> {
+    return this.boards.summariesFor(user.id, false, limit);
+  }
+
+  archived(user: AuthUser, limit: number): Promise<BoardSummary[]> {
+    return this.boards.summariesFor(user.id, true, limit);
+  }
+
+  /** The whole board, or "not modified" when the caller's ETag still matches (the 5 s poll). */
+  async read(boardId: string, user: AuthUser, ifNoneMatch?: string): Promise<BoardReadResult> {
+    const info = await this.access.member(boardId, user);
+    const etag = `W/"${boardId}.${info.version}.${info.isPinned ? 1 : 0}"`;
+    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag))
+      return { notModified: true, etag };
+    const [summary, content] = await Promise.all([
+      this.boards.summary(boardId, user.id),
+      this.content.json(boardId, info.version),
+    ]);
+    const head: Omit<BoardDetail, 'labels' | 'lists'> = { ...summary!, version: info.version };
+    return { notModified: false, etag, json: `${JSON.stringify(head).slice(0, -1)},${content}}` };
+  }
+
+  async update(boardId: string, user: AuthUser, input: UpdateBoardInput): Promise<BoardSummary> {
+    const before = await this.access.owner(boardId, user);
+    await this.changes.run(boardId, user, async (tx) => {
+      const row = await this.boards.update(boardId, input, tx);
+      const renamed = input.title !== undefined && input.title !== before.title;
+      return {
+        result: row,
+        event: {
+          type: 'board.updated',
+          payload: { title: row.title, description: row.description, linkJoining: row.linkJoining },
+        },
+        activity: {
+          actionType: 'UPDATE_BOARD',
+          ...(renamed
+            ? activityText('board.renamed', { from: before.title, to: row.title })
+            : activityText('board.updated', { board: row.title })),
+        },
+      };
+    });
+    return (await this.boards.summary(boardId, user.id))!;
+  }
+
+  async setArchived(boardId: string, user: AuthUser, isArchived: boolean): Promise<BoardSummary> {
+    await this.access.owner(boardId, user);
+    await this.changes.run(boardId, user, async (tx) => {
+      const row = await this.boards.update(boardId, { isArchived }, tx);
+      return {
+        result: row,
+        event: { type: isArchived ? 'board.archived' : 'board.unarchived', payload: { isArchived } },
+        activity: {
+          actionType: isArchived ? 'ARCHIVE_BOARD' : 'UNARCHIVE_BOARD',
+          ...activityText(isArchived ? 'board.archived' : 'board.restored', { board: row.title }),
+        },
+      };
+    });
+    return (await this.boards.summary(boardId, user.id))!;
+  }
+
+  /** Deletes the board with everything in it (lists, cards, labels, comments, activities). */
+  async deletePermanently(boardId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+    await this.access.owner(boardId, user);
+    await this.changes.run(boardId, user, async (tx) => {
+      await this.boards.delete(boardId, tx);
+      return { result: null, event: { type: 'board.deleted', payload: { _id: boardId } } };
+    });
+    return { message: 'Board permanently deleted', _id: boardId };
+  }
+
+  async togglePin(boardId: string, user: AuthUser): Promise<{ _id: string; isPinned: boolean }> {
+    await this.access.member(boardId, user);
+    return { _id: boardId, isPinned: await this.boards.togglePin(boardId, user.id) };
+  }
+}

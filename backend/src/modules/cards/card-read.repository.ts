@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Card, Checklist, Label } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { cardLabels, cards, checklistItems, checklists, labels } from '../../database/schema';
+import { toLabel } from '../boards/board-read.repository';
+
+type CardRow = typeof cards.$inferSelect;
+
+/**
+ * Cards in the shape of the whole-board read (labels, checklists with items), for any number of
+ * cards in four statements: the per-list and per-card reads and every card answer use it.
+ */
+@Injectable()
+export class CardReadRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The live cards of each list, in order. */
+  async cardsOfLists(listIds: string[], ex: Executor = this.db): Promise<Map<string, Card[]>> {
+    const byList = new Map<string, Card[]>(listIds.map((id) => [id, []]));
+    if (!listIds.length) return byList;
+    const shaped = await this.shape(and(inArray(cards.listId, listIds), eq(cards.isArchived, false))!, ex);
+    for (const card of shaped) byList.get(card.listId)?.push(card);
+    return byList;
+  }
+
+  /** One live card, or undefined when it is unknown or archived. */
+  async card(cardId: string, ex: Executor = this.db): Promise<Card | undefined> {
+    const [card] = await this.shape(and(eq(cards.id, cardId), eq(cards.isArchived, false))!, ex);
+    return card;
+  }
+
+  /** The checklists (with items, oldest first) of each card. */
+  async checklistsOf(cardIds: string[], ex: Executor = this.db): Promise<Map<string, Checklist[]>> {
+    if (!cardIds.length) return new Map();
+    return this.checklistsWhere(cardIds, inArray(cards.id, cardIds), ex);
+  }
+
+  private async checklistsWhere(cardIds: string[], cardsWhere: SQL, ex: Executor) {
+    const byCard = new Map<string, Checklist[]>(cardIds.map((id) => [id, []]));
+    const ofCards = inArray(checklists.cardId, ex.select({ id: cards.id }).from(cards).where(cardsWhere));
+    const checklistRows = await ex
+      .select()
+      .from(checklists)
+      .where(ofCards)
+      .orderBy(asc(checklists.createdAt), asc(checklists.id));
+    const itemRows = await ex
+      .select({
+        id: checklistItems.id,
+        checklistId: checklistItems.checklistId,
+        text: checklistItems.text,
+        isCompleted: checklistItems.isCompleted,
+      })
+      .from(checklistItems)
+      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
+      .where(ofCards)
+      .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
+    const byId = new Map<string, Checklist>();
+    for (const c of checklistRows) {
+      const checklist: Checklist = { _id: c.id, cardId: c.cardId, title: c.title, items: [] };
+      byId.set(c.id, checklist);
+      byCard.get(c.cardId)?.push(checklist);
+    }
+    for (const item of itemRows) {
+      byId.get(item.checklistId)?.items.push({
+        _id: item.id,
+        checklistId: item.checklistId,
+        text: item.text,
+        isCompleted: item.isCompleted,
+      });
+    }
+    return byCard;
+  }
+
+  private async shape(where: SQL, ex: Executor): Promise<Card[]> {
+    const rows = await ex.select().from(cards).where(where).orderBy(asc(cards.position), asc(cards.id));
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.id);
+    const labelRows = await ex
+      .select({ cardId: cardLabels.cardId, label: labels })
+      .from(cardLabels)
+      .innerJoin(labels, eq(labels.id, cardLabels.labelId))
+      .innerJoin(cards, eq(cards.id, cardLabels.cardId))
+      .where(where)
+      .orderBy(asc(cardLabels.createdAt), asc(cardLabels.labelId));
+    const labelsByCard = new Map<string, Label[]>(ids.map((id) => [id, []]));
+    for (const l of labelRows) labelsByCard.get(l.cardId)?.push(toLabel(l.label));
+    const checklistsByCard = await this.checklistsWhere(ids, where, ex);
+    return rows.map((row) => toCard(row, labelsByCard.get(row.id)!, checklistsByCard.get(row.id)!));
+  }
+}
+
+export const toCard = (c: CardRow, cardLabelList: Label[], cardChecklists: Checklist[]): Card => ({
+  _id: c.id,
+  boardId: c.boardId,
+  listId: c.listId,
+  title: c.title,
+  description: c.description,
+  position: c.position,
+  labels: cardLabelList,
+  checklists: cardChecklists,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});

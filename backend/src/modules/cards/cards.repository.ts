@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { Checklist } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { cardLabels, cards, checklistItems, checklists, labels, lists } from '../../database/schema';
+
+export type CardRow = typeof cards.$inferSelect;
+export type LabelRow = typeof labels.$inferSelect;
+export interface ListRef {
+  id: string;
+  boardId: string;
+  title: string;
+}
+
+@Injectable()
+export class CardsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** A live card; archived (deleted) cards are not found. */
+  async find(cardId: string, ex: Executor = this.db): Promise<CardRow | undefined> {
+    const [row] = await ex
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)));
+    return row;
+  }
+
+  /** The list a card lives in or goes into. */
+  async findList(listId: string, ex: Executor = this.db): Promise<ListRef | undefined> {
+    const [row] = await ex
+      .select({ id: lists.id, boardId: lists.boardId, title: lists.title })
+      .from(lists)
+      .where(eq(lists.id, listId));
+    return row;
+  }
+
+  async findLabel(labelId: string, ex: Executor = this.db): Promise<LabelRow | undefined> {
+    const [row] = await ex.select().from(labels).where(eq(labels.id, labelId));
+    return row;
+  }
+
+  /** The live cards of a list in order, with their positions. */
+  async order(listId: string, ex: Executor): Promise<{ id: string; position: number; title: string }[]> {
+    return ex
+      .select({ id: cards.id, position: cards.position, title: cards.title })
+      .from(cards)
+      .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)))
+      .orderBy(asc(cards.position), asc(cards.id));
+  }
+
+  /** Every live card of a board with its list (drag-and-drop validation). */
+  async liveOfBoard(boardId: string, ex: Executor): Promise<{ id: string; listId: string }[]> {
+    return ex
+      .select({ id: cards.id, listId: cards.listId })
+      .from(cards)
+      .where(and(eq(cards.boardId, boardId), eq(cards.isArchived, false)));
+  }
+
+  async insert(
+    values: Pick<CardRow, 'boardId' | 'listId' | 'title' | 'description' | 'position' | 'createdBy'>,
+    ex: Executor,
+  ): Promise<CardRow> {
+    const [row] = await ex.insert(cards).values(values).returning();
+    return row;
+  }
+
+  async update(
+    cardId: string,
+    values: Partial<Pick<CardRow, 'title' | 'description'>>,
+    ex: Executor,
+  ): Promise<CardRow | undefined> {
+    const [row] = await ex
+      .update(cards)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)))
+      .returning();
+    return row;
+  }
+
+  /** Soft delete: the card leaves every read but its row stays. */
+  async archive(cardId: string, ex: Executor): Promise<void> {
+    const now = new Date();
+    await ex
+      .update(cards)
+      .set({ isArchived: true, archivedAt: now, updatedAt: now })
+      .where(eq(cards.id, cardId));
+  }
+
+  /** The position of the last live card of a list, null when it has none. */
+  async lastPosition(listId: string, ex: Executor): Promise<number | null> {
+    const [row] = await ex
+      .select({ last: max(cards.position) })
+      .from(cards)
+      .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)));
+    return row?.last ?? null;
+  }
+
+  /** Sets many positions (and lists) in one statement. */
+  async place(changes: { id: string; listId: string; position: number }[], ex: Executor): Promise<void> {
+    if (!changes.length) return;
+    const rows = sql.join(
+      changes.map((c) => sql`(${c.id}::uuid, ${c.listId}::uuid, ${c.position}::double precision)`),
+      sql`, `,
+    );
+    await ex.execute(
+      sql`update ${cards} set list_id = v.list_id, position = v.position
+          from (values ${rows}) as v(id, list_id, position) where ${cards.id} = v.id`,
+    );
+  }
+
+  /** Attaches a label; answers false when it was already attached. */
+  async attachLabel(cardId: string, labelId: string, ex: Executor): Promise<boolean> {
+    const rows = await ex
+      .insert(cardLabels)
+      .values({ cardId, labelId })
+      .onConflictDoNothing()
+      .returning({ cardId: cardLabels.cardId });
+    return rows.length > 0;
+  }
+
+  /** Detaches a label; answers false when it was not attached. */
+  async detachLabel(cardId: string, labelId: string, ex: Executor): Promise<boolean> {
+    const rows = await ex
+      .delete(cardLabels)
+      .where(and(eq(cardLabels.cardId, cardId), eq(cardLabels.labelId, labelId)))
+      .returning({ cardId: cardLabels.cardId });
+    return rows.length > 0;
+  }
+
+  /**
+   * Gives `cardId` copies of the labels and checklists (with items) of the original, in the same
+   * order: creation times are spaced a microsecond apart so the order survives the copy.
+   */
+  async copyContent(
+    from: { labelIds: string[]; checklists: Checklist[] },
+    to: { id: string; boardId: string },
+    ex: Executor,
+  ): Promise<void> {
+    const at = (i: number) => sql`now() + ${i} * interval '1 microsecond'`;
+    if (from.labelIds.length) {
+      await ex
+        .insert(cardLabels)
+        .values(from.labelIds.map((labelId, i) => ({ cardId: to.id, labelId, createdAt: at(i) })));
+    }
+    if (!from.checklists.length) return;
+    const copies = from.checklists.map((c) => ({ original: c, id: randomUUID() }));
+    await ex.insert(checklists).values(
+      copies.map((c, i) => ({
+        id: c.id,
+        boardId: to.boardId,
+        cardId: to.id,
+        title: c.original.title,
+        createdAt: at(i),
+      })),
+    );
+    const items = copies.flatMap((c) =>
+      c.original.items.map((item) => ({ checklistId: c.id, text: item.text, isCompleted: item.isCompleted })),
+    );
+    if (items.length)
+      await ex.insert(checklistItems).values(items.map((item, i) => ({ ...item, createdAt: at(i) })));
+  }
+}

@@ -1,0 +1,204 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Card, Checklist, CreateCardInput, UpdateCardInput } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { activityText } from '../../common/html';
+import type { Executor } from '../../database/database';
+import { BoardAccess } from '../board-access/board-access.service';
+import { toLabel } from '../boards/board-read.repository';
+import { BoardChanges } from '../board-changes/board-changes.service';
+import { positionAfter, reposition } from '../dnd/positions';
+import { CardReadRepository, toCard } from './card-read.repository';
+import { CardsRepository, type CardRow, type ListRef } from './cards.repository';
+
+const cardNotFound = () => new NotFoundException('Card not found');
+const listNotFound = () => new NotFoundException('List not found');
+const labelNotFound = () => new NotFoundException('Label not found');
+const COPY = 'copy';
+
+/**
+ * Cards: members of the card's board may read, create, edit, copy, delete (archive) them and
+ * attach labels. Each change re-reads the card inside the board's transaction, after its lock.
+ */
+@Injectable()
+export class CardsService {
+  constructor(
+    private readonly cards: CardsRepository,
+    private readonly reads: CardReadRepository,
+    private readonly access: BoardAccess,
+    private readonly changes: BoardChanges,
+  ) {}
+
+  async ofList(listId: string, user: AuthUser): Promise<Card[]> {
+    const list = await this.listFor(listId, user);
+    return (await this.reads.cardsOfLists([list.id])).get(list.id)!;
+  }
+
+  async checklists(cardId: string, user: AuthUser): Promise<Checklist[]> {
+    await this.cardFor(cardId, user);
+    return (await this.reads.checklistsOf([cardId])).get(cardId) ?? [];
+  }
+
+  async create(listId: string, user: AuthUser, input: CreateCardInput): Promise<Card> {
+    const { boardId } = await this.listFor(listId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const list = await this.cards.findList(listId, tx);
+      if (!list) throw listNotFound();
+      const position = positionAfter(await this.cards.lastPosition(listId, tx));
+      const row = await this.cards.insert(
+        {
+          boardId,
+          listId,
+          title: input.title,
+          description: input.description ?? '',
+          position,
+          createdBy: user.id,
+        },
+        tx,
+      );
+      const card = toCard(row, [], []);
+      return {
+        result: card,
+        event: { type: 'card.created', payload: card },
+        activity: {
+          actionType: 'CREATE_CARD',
+          ...activityText('card.created', { card: card.title, list: list.title }),
+        },
+      };
+    });
+  }
+
+  async update(cardId: string, user: AuthUser, input: UpdateCardInput): Promise<Card> {
+    const { boardId } = await this.cardFor(cardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const before = await this.liveCard(cardId, tx);
+      await this.cards.update(cardId, input, tx);
+      const card = (await this.reads.card(cardId, tx))!;
+      const renamed = card.title !== before.title;
+      return {
+        result: card,
+        event: { type: 'card.updated', payload: card },
+        activity: {
+          actionType: 'UPDATE_CARD',
+          ...(renamed
+            ? activityText('card.renamed', { from: before.title, to: card.title })
+            : activityText('card.updated', { card: card.title })),
+        },
+      };
+    });
+  }
+
+  /** Soft delete (SPEC §4: a card is archived through the delete call). */
+  async remove(cardId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+    const { boardId } = await this.cardFor(cardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const card = await this.liveCard(cardId, tx);
+      const list = (await this.cards.findList(card.listId, tx)) as ListRef;
+      await this.cards.archive(cardId, tx);
+      return {
+        result: { message: 'Card deleted', _id: cardId },
+        event: { type: 'card.deleted', payload: { _id: cardId, listId: card.listId } },
+        activity: {
+          actionType: 'DELETE_CARD',
+          ...activityText('card.deleted', { card: card.title, list: list.title }),
+        },
+      };
+    });
+  }
+
+  /** A copy with the same title, labels and checklists, right after the original in its list. */
+  async copy(cardId: string, user: AuthUser): Promise<Card> {
+    const { boardId } = await this.cardFor(cardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const original = (await this.reads.card(cardId, tx)) ?? throwIt(cardNotFound());
+      const order = await this.cards.order(original.listId, tx);
+      const ids = order.map((c) => c.id);
+      ids.splice(ids.indexOf(cardId) + 1, 0, COPY);
+      const { changed: moved } = reposition(ids, new Map(order.map((c) => [c.id, c.position])));
+      const row = await this.cards.insert(
+        {
+          boardId,
+          listId: original.listId,
+          title: original.title,
+          description: original.description,
+          position: moved.get(COPY)!,
+          createdBy: user.id,
+        },
+        tx,
+      );
+      moved.delete(COPY);
+      await this.cards.place(
+        [...moved].map(([id, position]) => ({ id, listId: original.listId, position })),
+        tx,
+      );
+      await this.cards.copyContent(
+        { labelIds: original.labels.map((l) => l._id), checklists: original.checklists },
+        { id: row.id, boardId },
+        tx,
+      );
+      const copy = (await this.reads.card(row.id, tx))!;
+      return {
+        result: copy,
+        event: { type: 'card.copied', payload: { ...copy, copiedFrom: cardId } },
+        activity: { actionType: 'COPY_CARD', ...activityText('card.copied', { card: copy.title }) },
+      };
+    });
+  }
+
+  /** Attaches a label of the card's own board; attaching it twice changes nothing. */
+  async addLabel(cardId: string, user: AuthUser, labelId: string): Promise<Card> {
+    const { boardId } = await this.cardFor(cardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const card = await this.liveCard(cardId, tx);
+      const label = await this.cards.findLabel(labelId, tx);
+      if (!label || label.boardId !== card.boardId) throw labelNotFound();
+      const attached = await this.cards.attachLabel(cardId, labelId, tx);
+      const text = activityText('card.labelAdded', { label: label.name, card: card.title });
+      return {
+        result: (await this.reads.card(cardId, tx))!,
+        event: { type: 'card.labelAdded', payload: { cardId, label: toLabel(label) } },
+        activity: attached ? { actionType: 'ADD_LABEL', ...text } : undefined,
+      };
+    });
+  }
+
+  async removeLabel(cardId: string, user: AuthUser, labelId: string): Promise<Card> {
+    const { boardId } = await this.cardFor(cardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const card = await this.liveCard(cardId, tx);
+      const label = await this.cards.findLabel(labelId, tx);
+      if (!label || label.boardId !== card.boardId) throw labelNotFound();
+      const detached = await this.cards.detachLabel(cardId, labelId, tx);
+      const [name, title] = [label.name, card.title];
+      const text = activityText('card.labelRemoved', { label: name, card: title });
+      return {
+        result: (await this.reads.card(cardId, tx))!,
+        event: { type: 'card.labelRemoved', payload: { cardId, labelId } },
+        activity: detached ? { actionType: 'REMOVE_LABEL', ...text } : undefined,
+      };
+    });
+  }
+
+  /** The live card, after checking the caller is a member of its board. */
+  private async cardFor(cardId: string, user: AuthUser): Promise<CardRow> {
+    const card = await this.cards.find(cardId);
+    if (!card) throw cardNotFound();
+    await this.access.member(card.boardId, user);
+    return card;
+  }
+
+  private async listFor(listId: string, user: AuthUser): Promise<ListRef> {
+    const list = await this.cards.findList(listId);
+    if (!list) throw listNotFound();
+    await this.access.member(list.boardId, user);
+    return list;
+  }
+
+  /** The card as it is inside the transaction: it may have been deleted since the access check. */
+  private async liveCard(cardId: string, tx: Executor): Promise<CardRow> {
+    return (await this.cards.find(cardId, tx)) ?? throwIt(cardNotFound());
+  }
+}
+
+function throwIt(error: Error): never {
+  throw error;
+}

@@ -1,0 +1,129 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Checklist, ChecklistItem } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { cards, checklistItems, checklists } from '../../database/schema';
+
+export type ChecklistRow = typeof checklists.$inferSelect;
+export type ChecklistItemRow = typeof checklistItems.$inferSelect;
+
+/** A card that is still on its board (archived cards and their checklists answer 404). */
+export interface LiveCard {
+  id: string;
+  boardId: string;
+  title: string;
+}
+
+export interface ChecklistParent extends ChecklistRow {
+  cardTitle: string;
+}
+
+export const toChecklistItem = (i: ChecklistItemRow): ChecklistItem => ({
+  _id: i.id,
+  checklistId: i.checklistId,
+  text: i.text,
+  isCompleted: i.isCompleted,
+});
+
+export const toChecklist = (c: ChecklistRow, items: ChecklistItemRow[]): Checklist => ({
+  _id: c.id,
+  cardId: c.cardId,
+  title: c.title,
+  items: items.map(toChecklistItem),
+});
+
+const live = eq(cards.isArchived, false);
+
+@Injectable()
+export class ChecklistsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findCard(cardId: string): Promise<LiveCard | undefined> {
+    const [row] = await this.db
+      .select({ id: cards.id, boardId: cards.boardId, title: cards.title })
+      .from(cards)
+      .where(and(eq(cards.id, cardId), live));
+    return row;
+  }
+
+  /** The checklist with its card's title, when the card is still on its board. */
+  async find(checklistId: string): Promise<ChecklistParent | undefined> {
+    const [row] = await this.db
+      .select({ checklist: checklists, cardTitle: cards.title })
+      .from(checklists)
+      .innerJoin(cards, eq(cards.id, checklists.cardId))
+      .where(and(eq(checklists.id, checklistId), live));
+    return row && { ...row.checklist, cardTitle: row.cardTitle };
+  }
+
+  /** The item only when it belongs to that checklist. */
+  async findItem(checklistId: string, itemId: string): Promise<ChecklistItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(checklistItems)
+      .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)));
+    return row;
+  }
+
+  async items(checklistId: string, tx: Executor): Promise<ChecklistItemRow[]> {
+    return tx
+      .select()
+      .from(checklistItems)
+      .where(eq(checklistItems.checklistId, checklistId))
+      .orderBy(asc(checklistItems.createdAt));
+  }
+
+  async create(
+    values: { boardId: string; cardId: string; title: string },
+    tx: Executor,
+  ): Promise<ChecklistRow> {
+    const [row] = await tx.insert(checklists).values(values).returning();
+    return row;
+  }
+
+  async update(checklistId: string, title: string, tx: Executor): Promise<ChecklistRow | undefined> {
+    const [row] = await tx
+      .update(checklists)
+      .set({ title })
+      .where(eq(checklists.id, checklistId))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the checklist; ON DELETE CASCADE takes its items. */
+  async delete(checklistId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .delete(checklists)
+      .where(eq(checklists.id, checklistId))
+      .returning({ id: checklists.id });
+    return rows.length > 0;
+  }
+
+  async createItem(checklistId: string, text: string, tx: Executor): Promise<ChecklistItemRow> {
+    const [row] = await tx.insert(checklistItems).values({ checklistId, text }).returning();
+    return row;
+  }
+
+  async updateItem(
+    checklistId: string,
+    itemId: string,
+    values: Partial<Pick<ChecklistItemRow, 'text' | 'isCompleted'>>,
+    tx: Executor,
+  ): Promise<ChecklistItemRow | undefined> {
+    const [row] = await tx
+      .update(checklistItems)
+      .set(values)
+      .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)))
+      .returning();
+    return row;
+  }
+
+  async deleteItem(checklistId: string, itemId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .delete(checklistItems)
+      .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)))
+      .returning({ id: checklistItems.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Checklist, CreateChecklistInput, UpdateChecklistInput } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { BoardAccess } from '../board-access/board-access.service';
+import { BoardChanges } from '../board-changes/board-changes.service';
+import { checklistActivity } from './checklist-activity';
+import { ChecklistsRepository, toChecklist, type ChecklistParent } from './checklists.repository';
+
+@Injectable()
+export class ChecklistsService {
+  constructor(
+    private readonly checklists: ChecklistsRepository,
+    private readonly access: BoardAccess,
+    private readonly changes: BoardChanges,
+  ) {}
+
+  async create(cardId: string, user: AuthUser, input: CreateChecklistInput): Promise<Checklist> {
+    const card = await this.checklists.findCard(cardId);
+    if (!card) throw new NotFoundException('Card not found');
+    await this.access.member(card.boardId, user);
+    return this.changes.run(card.boardId, user, async (tx) => {
+      const row = await this.checklists.create({ boardId: card.boardId, cardId, title: input.title }, tx);
+      const checklist = toChecklist(row, []);
+      return {
+        result: checklist,
+        event: { type: 'checklist.created', payload: checklist },
+        activity: {
+          actionType: 'CREATE_CHECKLIST',
+          ...checklistActivity.created(checklist.title, card.title),
+        },
+      };
+    });
+  }
+
+  async update(checklistId: string, user: AuthUser, input: UpdateChecklistInput): Promise<Checklist> {
+    const before = await this.load(checklistId, user);
+    return this.changes.run(before.boardId, user, async (tx) => {
+      const row = await this.checklists.update(checklistId, input.title, tx);
+      if (!row) throw new NotFoundException('Checklist not found');
+      const checklist = toChecklist(row, await this.checklists.items(checklistId, tx));
+      return {
+        result: checklist,
+        event: { type: 'checklist.updated', payload: checklist },
+        activity: {
+          actionType: 'UPDATE_CHECKLIST',
+          ...checklistActivity.renamed(before.title, checklist.title),
+        },
+      };
+    });
+  }
+
+  async delete(checklistId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+    const checklist = await this.load(checklistId, user);
+    return this.changes.run(checklist.boardId, user, async (tx) => {
+      if (!(await this.checklists.delete(checklistId, tx)))
+        throw new NotFoundException('Checklist not found');
+      return {
+        result: { message: 'Checklist deleted', _id: checklistId },
+        event: { type: 'checklist.deleted', payload: { _id: checklistId, cardId: checklist.cardId } },
+        activity: {
+          actionType: 'DELETE_CHECKLIST',
+          ...checklistActivity.deleted(checklist.title, checklist.cardTitle),
+        },
+      };
+    });
+  }
+
+  /** The checklist of a live card, after checking the caller is a member of ITS board. */
+  async load(checklistId: string, user: AuthUser): Promise<ChecklistParent> {
+    const checklist = await this.checklists.find(checklistId);
+    if (!checklist) throw new NotFoundException('Checklist not found');
+    await this.access.member(checklist.boardId, user);
+    return checklist;
+  }
+}

@@ -1,0 +1,154 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq, inArray, lt, ne, notExists, or } from 'drizzle-orm';
+import { initialsAvatarUrl, type Comment } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { blockedUsers, boardMembers, boards, cards, comments, users } from '../../database/schema';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+/** A card that is still on its board (archived cards answer 404). */
+export interface LiveCard {
+  id: string;
+  boardId: string;
+  title: string;
+}
+
+export interface CommentWithCard extends CommentRow {
+  cardTitle: string;
+}
+
+interface Author {
+  id: string | null;
+  name: string | null;
+  profilePictureUrl: string | null;
+}
+
+/** Comments outlive their author's account (the author becomes null). */
+export const DELETED_USER = 'Deleted user';
+
+const author = { id: users.id, name: users.name, profilePictureUrl: users.profilePictureUrl };
+
+export const toComment = (c: CommentRow, a: Author | null): Comment => {
+  const name = a?.name ?? DELETED_USER;
+  const profilePictureUrl = a?.profilePictureUrl ?? null;
+  return {
+    _id: c.id,
+    cardId: c.cardId,
+    text: c.text,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+    // An empty id matches no one, so nobody may edit or delete a deleted author's comment.
+    userId: {
+      _id: a?.id ?? '',
+      name,
+      profilePictureUrl,
+      avatarUrl: profilePictureUrl ?? initialsAvatarUrl(name),
+    },
+  };
+};
+
+@Injectable()
+export class CommentsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async findCard(cardId: string): Promise<LiveCard | undefined> {
+    const [row] = await this.db
+      .select({ id: cards.id, boardId: cards.boardId, title: cards.title })
+      .from(cards)
+      .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)));
+    return row;
+  }
+
+  /** The comment with its card's title, when the card is still on its board. */
+  async find(commentId: string): Promise<CommentWithCard | undefined> {
+    const [row] = await this.db
+      .select({ comment: comments, cardTitle: cards.title })
+      .from(comments)
+      .innerJoin(cards, eq(cards.id, comments.cardId))
+      .where(and(eq(comments.id, commentId), eq(cards.isArchived, false)));
+    return row && { ...row.comment, cardTitle: row.cardTitle };
+  }
+
+  /** Newest first, older than `before` when given, without comments of authors who blocked the reader. */
+  async forCard(cardId: string, readerId: string, limit: number, before?: Date): Promise<Comment[]> {
+    const blockedReader = this.db
+      .select({ one: blockedUsers.blockerId })
+      .from(blockedUsers)
+      .where(and(eq(blockedUsers.blockerId, comments.userId), eq(blockedUsers.blockedId, readerId)));
+    const rows = await this.db
+      .select({ comment: comments, author })
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(
+        and(
+          eq(comments.cardId, cardId),
+          before ? lt(comments.createdAt, before) : undefined,
+          notExists(blockedReader),
+        ),
+      )
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit);
+    return rows.map((r) => toComment(r.comment, r.author));
+  }
+
+  async create(
+    values: { boardId: string; cardId: string; userId: string; text: string },
+    tx: Executor,
+  ): Promise<Comment> {
+    const [row] = await tx.insert(comments).values(values).returning();
+    return this.withAuthor(row, tx);
+  }
+
+  async update(commentId: string, text: string, tx: Executor): Promise<Comment | undefined> {
+    const [row] = await tx
+      .update(comments)
+      .set({ text, updatedAt: new Date() })
+      .where(eq(comments.id, commentId))
+      .returning();
+    return row && this.withAuthor(row, tx);
+  }
+
+  async delete(commentId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Who hears of a new comment: the board's owner and members, except the author and anyone
+   * the author has blocked (they may not see the author's comments).
+   */
+  async recipients(boardId: string, authorId: string, tx: Executor): Promise<string[]> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          or(
+            inArray(
+              users.id,
+              tx
+                .select({ id: boardMembers.userId })
+                .from(boardMembers)
+                .where(eq(boardMembers.boardId, boardId)),
+            ),
+            inArray(users.id, tx.select({ id: boards.ownerId }).from(boards).where(eq(boards.id, boardId))),
+          ),
+          ne(users.id, authorId),
+          notExists(
+            tx
+              .select({ one: blockedUsers.blockerId })
+              .from(blockedUsers)
+              .where(and(eq(blockedUsers.blockerId, authorId), eq(blockedUsers.blockedId, users.id))),
+          ),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  private async withAuthor(row: CommentRow, tx: Executor): Promise<Comment> {
+    if (!row.userId) return toComment(row, null);
+    const [a] = await tx.select(author).from(users).where(eq(users.id, row.userId));
+    return toComment(row, a ?? null);
+  }
+}

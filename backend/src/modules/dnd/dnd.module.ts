@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module';
+import { ListsModule } from '../lists/lists.module';
+import { DndController } from './dnd.controller';
+import { DndService } from './dnd.service';
+
+@Module({
+  imports: [ListsModule, CardsModule],
+  controllers: [DndController],
+  providers: [DndService],
+})
+export class DndModule {}

@@ -1,0 +1,205 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { BoardDndInput, DndCardInput, DndResult } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { activityText } from '../../common/html';
+import type { Transaction } from '../../database/database';
+import { BoardAccess } from '../board-access/board-access.service';
+import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
+import { CardsRepository } from '../cards/cards.repository';
+import { ListsRepository, type ListRow } from '../lists/lists.repository';
+import { reposition } from './positions';
+
+type CardMove = Extract<BoardDndInput, { type: 'card' }>;
+type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
+/** The new order of one list's cards. */
+interface CardOrder {
+  list: ListRow;
+  cardIds: string[];
+}
+
+export const STALE_ORDER = 'The board has changed since it was loaded; reload it and try again.';
+
+/**
+ * Drag and drop, both readings of SPEC §7. Each move is one board transaction: the board row is
+ * locked first, then the current order is read and checked, so concurrent moves serialise and
+ * never lose or duplicate a card. Answers the board event the move published: the new version and
+ * only the positions that changed (re-reading whole lists inside the lock made moves ~20× dearer).
+ */
+@Injectable()
+export class DndService {
+  constructor(
+    private readonly lists: ListsRepository,
+    private readonly cards: CardsRepository,
+    private readonly access: BoardAccess,
+    private readonly changes: BoardChanges,
+  ) {}
+
+  /** Reading A: `orderedLists` is the new full order of the board's lists. */
+  async orderLists(
+    boardId: string,
+    user: AuthUser,
+    orderedIds: string[],
+    field = 'orderedLists',
+  ): Promise<DndResult> {
+    await this.access.member(boardId, user);
+    return this.published(boardId, user, async (tx) => {
+      const rows = await this.lists.ofBoard(boardId, tx);
+      const boardListIds = rows.map((r) => r.id);
+      if (!sameSet(orderedIds, boardListIds))
+        throw new BadRequestException(`${field}: must name every list of this board exactly once`);
+      const { changed, placed } = reposition(orderedIds, new Map(rows.map((r) => [r.id, r.position])));
+      await this.lists.place(changed, tx);
+      const byId = new Map(rows.map((r) => [r.id, { ...r, position: changed.get(r.id) ?? r.position }]));
+      const ordered = orderedIds.map((id) => byId.get(id)!);
+      const moved = placed.map((id) => byId.get(id)!.title);
+      const text =
+        moved.length === 1
+          ? activityText('list.moved', { list: moved[0] })
+          : activityText('list.reordered', {});
+      return {
+        result: undefined,
+        event: {
+          type: 'lists.reordered',
+          payload: { lists: ordered.map((l) => ({ _id: l.id, position: l.position })) },
+        },
+        activity: moved.length ? { actionType: 'MOVE_LIST', ...text } : undefined,
+      };
+    });
+  }
+
+  /** Reading B: lists ordered by the given position numbers (ties keep the given order). */
+  orderListsByPosition(boardId: string, user: AuthUser, positions: ListPositions): Promise<DndResult> {
+    const ordered = positions
+      .map((l, index) => ({ ...l, index }))
+      .sort((a, b) => a.position - b.position || a.index - b.index)
+      .map((l) => l._id);
+    return this.orderLists(boardId, user, ordered, 'lists');
+  }
+
+  /** Reading A: the new full card order of the source and destination lists. */
+  async orderCards(user: AuthUser, input: DndCardInput): Promise<DndResult> {
+    const { boardId, sourceList, destList } = input;
+    await this.access.member(boardId, user);
+    return this.published(boardId, user, async (tx) => {
+      const given = sourceList._id === destList._id ? [destList] : [sourceList, destList];
+      const orders: CardOrder[] = [];
+      for (const [i, g] of given.entries()) {
+        const field = given.length === 1 || i === 1 ? 'destList' : 'sourceList';
+        const list = await this.lists.find(g._id, tx);
+        if (!list || list.boardId !== boardId)
+          throw new BadRequestException(`${field}._id: not a list of this board`);
+        orders.push({ list, cardIds: g.cards });
+      }
+      const listIds = orders.map((o) => o.list.id);
+      const current = await this.currentOrders(listIds, tx);
+      const givenIds = orders.flatMap((o) => o.cardIds);
+      if (new Set(givenIds).size !== givenIds.length)
+        throw new BadRequestException('cards: a card is named twice');
+      const currentIds = [...current.values()].flat().map((c) => c.id);
+      if (!sameSet(givenIds, currentIds)) {
+        const live = new Set((await this.cards.liveOfBoard(boardId, tx)).map((c) => c.id));
+        if (givenIds.some((id) => !live.has(id)))
+          throw new BadRequestException('cards: not a card of this board');
+        throw new ConflictException(STALE_ORDER);
+      }
+      return this.applyOrders(orders, current, tx);
+    });
+  }
+
+  /** Reading B: one card to index `newPosition` (clamped) of the destination list. */
+  async moveCard(boardId: string, user: AuthUser, move: CardMove): Promise<DndResult> {
+    await this.access.member(boardId, user);
+    return this.published(boardId, user, async (tx) => {
+      const card = await this.cards.find(move.cardId, tx);
+      if (!card || card.boardId !== boardId) throw new NotFoundException('Card not found');
+      const source = await this.lists.find(move.sourceListId, tx);
+      const dest = await this.lists.find(move.destListId, tx);
+      if (!source || source.boardId !== boardId || !dest || dest.boardId !== boardId)
+        throw new NotFoundException('List not found');
+      if (card.listId !== source.id) throw new ConflictException(STALE_ORDER);
+      const current = await this.currentOrders([...new Set([source.id, dest.id])], tx);
+      const without = (listId: string) =>
+        current
+          .get(listId)!
+          .map((c) => c.id)
+          .filter((id) => id !== card.id);
+      const destIds = without(dest.id);
+      destIds.splice(Math.min(move.newPosition, destIds.length), 0, card.id);
+      const orders: CardOrder[] = [{ list: dest, cardIds: destIds }];
+      if (source.id !== dest.id) orders.unshift({ list: source, cardIds: without(source.id) });
+      return this.applyOrders(orders, current, tx);
+    });
+  }
+
+  /** One board change whose answer is the event it published. */
+  private async published(
+    boardId: string,
+    user: AuthUser,
+    work: (tx: Transaction) => Promise<BoardChange<undefined>>,
+  ): Promise<DndResult> {
+    return (await this.changes.apply(boardId, user, work)).event as DndResult;
+  }
+
+  private async currentOrders(listIds: string[], tx: Transaction) {
+    const current = new Map<string, { id: string; position: number; title: string }[]>();
+    for (const id of listIds) current.set(id, await this.cards.order(id, tx));
+    return current;
+  }
+
+  /** Writes the new orders (only the positions that change) and describes the move. */
+  private async applyOrders(
+    orders: CardOrder[],
+    current: Map<string, { id: string; position: number; title: string }[]>,
+    tx: Transaction,
+  ) {
+    const before = new Map([...current.values()].flat().map((c) => [c.id, c]));
+    const fromList = new Map([...current].flatMap(([listId, cs]) => cs.map((c) => [c.id, listId] as const)));
+    const changes: { id: string; listId: string; position: number }[] = [];
+    const placed: { id: string; listId: string }[] = [];
+    for (const { list, cardIds } of orders) {
+      const here = new Map(current.get(list.id)!.map((c) => [c.id, c.position]));
+      const result = reposition(cardIds, here);
+      for (const [id, position] of result.changed) changes.push({ id, listId: list.id, position });
+      for (const id of result.placed) placed.push({ id, listId: list.id });
+    }
+    await this.cards.place(changes, tx);
+    // The card that changed lists, else the one that moved within its list.
+    const moved = placed.find((p) => fromList.get(p.id) !== p.listId) ?? placed[0];
+    const title = (listId: string) => orders.find((o) => o.list.id === listId)!.list.title;
+    const move = moved && {
+      cardId: moved.id,
+      fromListId: fromList.get(moved.id)!,
+      toListId: moved.listId,
+      position: changes.find((c) => c.id === moved.id)?.position ?? before.get(moved.id)!.position,
+    };
+    return {
+      result: undefined,
+      event: {
+        type: 'card.moved' as const,
+        payload: {
+          ...(move ?? { cardId: null, fromListId: null, toListId: null, position: null }),
+          cards: changes.map((c) => ({ _id: c.id, listId: c.listId, position: c.position })),
+        },
+      },
+      activity: move && moveActivity(before.get(move.cardId)!.title, move, title),
+    };
+  }
+}
+
+function sameSet(given: string[], actual: string[]): boolean {
+  const set = new Set(given);
+  return set.size === given.length && given.length === actual.length && actual.every((id) => set.has(id));
+}
+
+function moveActivity(
+  card: string,
+  move: { fromListId: string; toListId: string },
+  title: (listId: string) => string,
+) {
+  const [from, to] = [title(move.fromListId), title(move.toListId)];
+  const text =
+    move.fromListId === move.toListId
+      ? activityText('card.movedWithin', { card, list: to })
+      : activityText('card.moved', { card, from, to });
+  return { actionType: 'MOVE_CARD' as const, ...text };
+}

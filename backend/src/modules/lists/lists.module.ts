@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { BoardReadRepository } from '../boards/board-read.repository';
+import { CardsModule } from '../cards/cards.module';
+import { ListsController } from './lists.controller';
+import { ListsRepository } from './lists.repository';
+import { ListsService } from './lists.service';
+
+@Module({
+  imports: [CardsModule],
+  controllers: [ListsController],
+  // BoardReadRepository is stateless: GET /api/boards/:id/lists answers exactly the whole-board read.
+  providers: [ListsService, ListsRepository, BoardReadRepository],
+  exports: [ListsRepository],
+})
+export class ListsModule {}

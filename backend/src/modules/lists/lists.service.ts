@@ -1,0 +1,89 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { CreateListInput, List, UpdateListInput } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { activityText } from '../../common/html';
+import { BoardAccess } from '../board-access/board-access.service';
+import { BoardReadRepository } from '../boards/board-read.repository';
+import { BoardChanges } from '../board-changes/board-changes.service';
+import { CardReadRepository } from '../cards/card-read.repository';
+import { positionAfter } from '../dnd/positions';
+import { ListsRepository, toList, type ListRow } from './lists.repository';
+
+const listNotFound = () => new NotFoundException('List not found');
+
+/** Lists: members of the board may read, create, rename and delete them (ARCHITECTURE §5). */
+@Injectable()
+export class ListsService {
+  constructor(
+    private readonly lists: ListsRepository,
+    private readonly boardReads: BoardReadRepository,
+    private readonly cardReads: CardReadRepository,
+    private readonly access: BoardAccess,
+    private readonly changes: BoardChanges,
+  ) {}
+
+  /** The board's lists in order, each with its cards exactly as the whole-board read has them. */
+  async ofBoard(boardId: string, user: AuthUser): Promise<List[]> {
+    await this.access.member(boardId, user);
+    return (await this.boardReads.content(boardId)).lists;
+  }
+
+  /** A new list at the end of the board. */
+  async create(boardId: string, user: AuthUser, input: CreateListInput): Promise<List> {
+    await this.access.member(boardId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const position = positionAfter(await this.lists.lastPosition(boardId, tx));
+      const list = toList(await this.lists.insert({ boardId, title: input.title, position }, tx), []);
+      return {
+        result: list,
+        event: { type: 'list.created', payload: list },
+        activity: { actionType: 'CREATE_LIST', ...activityText('list.created', { list: list.title }) },
+      };
+    });
+  }
+
+  async rename(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
+    const { boardId } = await this.listFor(listId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const before = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
+      const row = (await this.lists.rename(listId, input.title, tx))!;
+      const list = toList(row, (await this.cardReads.cardsOfLists([listId], tx)).get(listId)!);
+      return {
+        result: list,
+        event: { type: 'list.updated', payload: { _id: row.id, title: row.title, position: row.position } },
+        activity: {
+          actionType: 'UPDATE_LIST',
+          ...activityText('list.renamed', { from: before.title, to: row.title }),
+        },
+      };
+    });
+  }
+
+  /** Deletes the list with all its cards. */
+  async remove(listId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+    const { boardId } = await this.listFor(listId, user);
+    return this.changes.run(boardId, user, async (tx) => {
+      const list = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
+      await this.lists.delete(listId, tx);
+      return {
+        result: { message: 'List deleted', _id: listId },
+        event: { type: 'list.deleted', payload: { _id: listId } },
+        activity: {
+          actionType: 'DELETE_LIST',
+          ...activityText('list.deleted', { list: list.title }),
+        },
+      };
+    });
+  }
+
+  private async listFor(listId: string, user: AuthUser): Promise<ListRow> {
+    const list = await this.lists.find(listId);
+    if (!list) throw listNotFound();
+    await this.access.member(list.boardId, user);
+    return list;
+  }
+}
+
+function throwIt(error: Error): never {
+  throw error;
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, or } from 'drizzle-orm';
+import type { UserRef } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { blockedUsers, boardMembers, boardPins, users } from '../../database/schema';
+import { toUserRef } from '../boards/board-read.repository';
+
+@Injectable()
+export class MembersRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /** The member as a user reference, or undefined when the user is not a member of the board. */
+  async find(boardId: string, userId: string): Promise<UserRef | undefined> {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        profilePictureUrl: users.profilePictureUrl,
+      })
+      .from(boardMembers)
+      .innerJoin(users, eq(users.id, boardMembers.userId))
+      .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)));
+    return row && toUserRef(row);
+  }
+
+  /** Answers false when the user already was a member. */
+  async add(boardId: string, userId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .insert(boardMembers)
+      .values({ boardId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: boardMembers.userId });
+    return rows.length > 0;
+  }
+
+  /** Removes the membership and the member's pin; answers false when there was no membership. */
+  async remove(boardId: string, userId: string, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .delete(boardMembers)
+      .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
+      .returning({ userId: boardMembers.userId });
+    await tx.delete(boardPins).where(and(eq(boardPins.boardId, boardId), eq(boardPins.userId, userId)));
+    return rows.length > 0;
+  }
+
+  /** Whether `blockerId` has blocked `blockedId`. */
+  async hasBlocked(blockerId: string, blockedId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ blockerId: blockedUsers.blockerId })
+      .from(blockedUsers)
+      .where(and(eq(blockedUsers.blockerId, blockerId), eq(blockedUsers.blockedId, blockedId)));
+    return rows.length > 0;
+  }
+
+  /** Whether either user has blocked the other. */
+  async blockedBetween(a: string, b: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ blockerId: blockedUsers.blockerId })
+      .from(blockedUsers)
+      .where(
+        or(
+          and(eq(blockedUsers.blockerId, a), eq(blockedUsers.blockedId, b)),
+          and(eq(blockedUsers.blockerId, b), eq(blockedUsers.blockedId, a)),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Server } from 'socket.io';
+import { DATABASE_HANDLE } from '../../database/database.module';
+import type { DatabaseHandle } from '../../database/database';
+
+/**
+ * The Prometheus metrics of one app instance, in its own registry (tests run several apps in one
+ * process). Names are listed in docs/operations.md ("What to watch").
+ */
+@Injectable()
+export class Metrics {
+  readonly registry = new Registry();
+  private sockets: Server | null = null;
+
+  readonly httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP answers by route pattern, method and status, with their duration',
+    labelNames: ['route', 'method', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
+
+  readonly boardEvents = new Counter({
+    name: 'papan_board_events_emitted_total',
+    help: 'board:event messages emitted to board rooms, by event type',
+    labelNames: ['type'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(@Inject(DATABASE_HANDLE) database: DatabaseHandle) {
+    collectDefaultMetrics({ register: this.registry });
+    // Gauges and counters read on each scrape: the live socket count and the database's own counts.
+    const sockets: Gauge = new Gauge({
+      name: 'papan_socket_connections',
+      help: 'socket.io connections open on this instance',
+      registers: [this.registry],
+      collect: () => sockets.set(this.sockets?.of('/').sockets.size ?? 0),
+    });
+    const queries: Counter = new Counter({
+      name: 'papan_db_queries_total',
+      help: 'SQL statements sent to the database by this instance',
+      registers: [this.registry],
+      collect: () => {
+        queries.reset();
+        queries.inc(database.counter.count);
+      },
+    });
+    if (database.kind === 'postgres') {
+      const pool: Gauge<'state'> = new Gauge({
+        name: 'papan_db_pool_connections',
+        help: 'PostgreSQL pool connections: total, idle, and requests waiting for one',
+        labelNames: ['state'] as const,
+        registers: [this.registry],
+        collect: () => {
+          const stats = database.poolStats();
+          for (const state of ['total', 'idle', 'waiting'] as const) pool.set({ state }, stats?.[state] ?? 0);
+        },
+      });
+    }
+  }
+
+  /** The socket.io server whose connections are counted (set once the gateway starts). */
+  watchSockets(server: Server): void {
+    this.sockets = server;
+  }
+
+  observeHttp(route: string, method: string, statusCode: number, seconds: number): void {
+    this.httpDuration.observe({ route, method, status_code: String(statusCode) }, seconds);
+  }
+
+  render(): Promise<string> {
+    return this.registry.metrics();
+  }
+}

@@ -1,0 +1,165 @@
+import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { z } from 'zod';
+import type { BoardEvent, ClientToServerEvents, JoinAck, ServerToClientEvents } from '@papan/shared';
+import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { AuthGuard } from '../auth/auth.guard';
+import { BoardAccess } from '../board-access/board-access.service';
+import { DomainEvents, type SessionsEnded } from '../board-changes/domain-events';
+import { Metrics } from '../metrics/metrics.service';
+import { BlockedUsersRepository } from '../users/blocked-users.repository';
+import { rooms } from './rooms';
+
+interface SocketData {
+  user: AuthUser;
+}
+type PapanServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type PapanSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+const boardRef = z.object({ boardId: z.uuid() });
+
+/**
+ * ARCHITECTURE §6: authenticated sockets, board rooms behind a membership check, and every
+ * committed change fanned out to its board's room (across instances through the adapter).
+ */
+@WebSocketGateway()
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
+  @WebSocketServer() private server!: PapanServer;
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly unsubscribe: (() => void)[] = [];
+  /** Board events leave in the order they were committed, even when one needs a lookup first. */
+  private outbox: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly auth: AuthGuard,
+    private readonly access: BoardAccess,
+    private readonly events: DomainEvents,
+    private readonly blocked: BlockedUsersRepository,
+    private readonly metrics: Metrics,
+  ) {}
+
+  afterInit(server: PapanServer): void {
+    this.metrics.watchSockets(server);
+    server.use((socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown })?.token;
+      this.auth
+        .authenticate(typeof token === 'string' ? `Bearer ${token}` : undefined)
+        .then((user) => {
+          socket.data.user = user;
+          next();
+        })
+        .catch(() => next(new Error('Unauthorized')));
+    });
+    this.unsubscribe.push(
+      this.events.onBoardEvent((e) => {
+        this.outbox = this.outbox
+          .then(() => this.fanOut(e))
+          .catch((err: Error) => this.logger.error(err.message));
+      }),
+      this.events.onNotification(({ userId, notification }) =>
+        server.to(rooms.user(userId)).emit('notification:new', notification),
+      ),
+      this.events.onSessionsEnded((e) => this.disconnect(e)),
+      this.events.onAdminStats((stats) => server.to(rooms.admins).emit('admin:stats', stats)),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe.forEach((u) => u());
+  }
+
+  async handleConnection(socket: PapanSocket): Promise<void> {
+    const { user } = socket.data;
+    if (!user) return void socket.disconnect(true);
+    await socket.join([
+      rooms.user(user.id),
+      rooms.session(user.sid),
+      ...(user.role === 'ADMIN' ? [rooms.admins] : []),
+    ]);
+    socket.on('disconnecting', () => {
+      const boards = [...socket.rooms].map(rooms.boardIdOf).filter((id): id is string => !!id);
+      // After the socket has left its rooms, tell the others who is still looking.
+      setImmediate(() => boards.forEach((id) => void this.announcePresence(id)));
+    });
+  }
+
+  handleDisconnect(): void {
+    // Presence is announced from 'disconnecting', while the socket's rooms are still known.
+  }
+
+  @SubscribeMessage('board:join')
+  async join(@ConnectedSocket() socket: PapanSocket, @MessageBody() body: unknown): Promise<JoinAck> {
+    const parsed = boardRef.safeParse(body);
+    if (!parsed.success) return { ok: false, error: 'boardId: must be a valid id' };
+    try {
+      const board = await this.access.member(parsed.data.boardId, socket.data.user);
+      await socket.join(rooms.board(board.id));
+      void this.announcePresence(board.id);
+      return { ok: true, version: board.version };
+    } catch (err) {
+      return { ok: false, error: (err as Error).message };
+    }
+  }
+
+  @SubscribeMessage('board:leave')
+  async leave(
+    @ConnectedSocket() socket: PapanSocket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
+    const parsed = boardRef.safeParse(body);
+    if (!parsed.success) return { ok: false };
+    await socket.leave(rooms.board(parsed.data.boardId));
+    void this.announcePresence(parsed.data.boardId);
+    return { ok: true };
+  }
+
+  private async fanOut(event: BoardEvent): Promise<void> {
+    const room = rooms.board(event.boardId);
+    // Users the author has blocked do not see the author's comments, live or not.
+    const hidden = event.type.startsWith('comment.')
+      ? await this.blocked.blockedIdsOf(event.actorId).catch(() => [])
+      : [];
+    this.server.to(room).except(hidden.map(rooms.user)).emit('board:event', event);
+    this.metrics.boardEvents.inc({ type: event.type });
+    // Access ends with the event that ends it: the removed member and a deleted board's viewers leave.
+    if (event.type === 'member.removed') {
+      const userId = (event.payload as { userId?: string }).userId;
+      if (userId) this.server.in(rooms.user(userId)).socketsLeave(room);
+    } else if (event.type === 'board.deleted') {
+      this.server.in(room).socketsLeave(room);
+    }
+  }
+
+  private disconnect(ended: SessionsEnded): void {
+    if ('sid' in ended) {
+      this.server.in(rooms.session(ended.sid)).disconnectSockets(true);
+      return;
+    }
+    const target = this.server.in(rooms.user(ended.userId));
+    (ended.keepSid ? target.except(rooms.session(ended.keepSid)) : target).disconnectSockets(true);
+  }
+
+  private async announcePresence(boardId: string): Promise<void> {
+    try {
+      const sockets = await this.server.in(rooms.board(boardId)).fetchSockets();
+      const users = new Map(
+        sockets.map((s) => [s.data.user.id, { _id: s.data.user.id, name: s.data.user.name }]),
+      );
+      this.server.to(rooms.board(boardId)).emit('board:presence', { boardId, users: [...users.values()] });
+    } catch (err) {
+      this.logger.warn(`presence for ${boardId} unavailable: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { count, eq } from 'drizzle-orm';
+import { cards } from '../../src/database/schema';
+import { DATABASE_UNAVAILABLE } from '../../src/common/filters/all-exceptions.filter';
+import { createBoard, createUser, seedList, type TestUser } from '../helpers/factories';
+import { cloneTemplateDatabase } from '../helpers/postgres-databases';
+import { listen } from '../helpers/sockets';
+import { TcpProxy } from '../helpers/tcp-proxy';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** Needs a PostgreSQL server (TEST_DATABASE_URL, as CI's 127.0.0.1:5432); the proxy plays the outage. */
+const pgUrl = process.env.TEST_DATABASE_URL;
+const describeOnServer = pgUrl ? describe : describe.skip;
+
+describeOnServer('PostgreSQL stopped and started under load', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let url: string;
+  let drop: () => Promise<void>;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    const db = await cloneTemplateDatabase(pgUrl!, process.env.PAPAN_PG_TEMPLATE!);
+    drop = db.drop;
+    const target = new URL(db.url);
+    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+    target.port = String(await proxy.start());
+    target.hostname = '127.0.0.1';
+    t = await startTestApp({ databaseUrl: target.toString() });
+    url = await listen(t);
+    owner = await createUser(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await proxy?.stop();
+    await drop?.();
+  });
+
+  it('fails fast with 503, reconnects by itself, and retried creates are not duplicated', async () => {
+    const boardId = (await createBoard(t, owner))._id;
+    const listId = (await seedList(t, boardId, 'Inbox')).id;
+    const statuses = new Map<number | string, number>();
+    let slowest = 0;
+    const send = async (path: string, init: RequestInit = {}) => {
+      const started = Date.now();
+      try {
+        const res = await fetch(`${url}${path}`, init);
+        const body = await res.json();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        return { status: res.status, body, retryAfter: res.headers.get('retry-after') };
+      } finally {
+        slowest = Math.max(slowest, Date.now() - started);
+      }
+    };
+
+    // Six clients each create 30 cards, one at a time, retrying each with its Idempotency-Key.
+    const PER_CLIENT = 30;
+    const failures: { status: number; body: unknown; retryAfter: string | null }[] = [];
+    const writers = Array.from({ length: 6 }, async (_, w) => {
+      for (let i = 0; i < PER_CLIENT; i++) {
+        const key = `writer-${w}-card-${i}`;
+        for (;;) {
+          const res = await send(`/api/lists/${listId}/cards`, {
+            method: 'POST',
+            headers: { ...owner.auth, 'content-type': 'application/json', 'Idempotency-Key': key },
+            body: JSON.stringify({ title: key }),
+          });
+          if (res.status === 201) break;
+          failures.push(res);
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 500));
+    await proxy.stop();
+    const downAt = Date.now();
+    await new Promise((r) => setTimeout(r, 300));
+    const health = await send('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ statusCode: 503, message: 'Database unreachable' });
+    await new Promise((r) => setTimeout(r, Math.max(0, downAt + 3000 - Date.now())));
+    await proxy.start();
+    const upAt = Date.now();
+    let healthyAfter = -1;
+    while (Date.now() - upAt < 10_000) {
+      if ((await send('/api/health')).status === 200) {
+        healthyAfter = Date.now() - upAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await Promise.all(writers);
+
+    expect(healthyAfter).toBeGreaterThanOrEqual(0);
+    expect(slowest).toBeLessThan(5000);
+    expect(failures.length).toBeGreaterThan(0);
+    for (const f of failures) {
+      expect(f.status).toBe(503);
+      expect(f.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: DATABASE_UNAVAILABLE,
+      });
+      expect(f.retryAfter).toBe('2');
+    }
+    const [{ n }] = await t.db.select({ n: count() }).from(cards).where(eq(cards.listId, listId));
+    expect(n).toBe(6 * PER_CLIENT);
+    const titles = (
+      await t.db.select({ title: cards.title }).from(cards).where(eq(cards.listId, listId))
+    ).map((c) => c.title);
+    expect(new Set(titles).size).toBe(6 * PER_CLIENT);
+    console.log(
+      `PostgreSQL outage of 3 s under load: ${failures.length} answers 503, slowest answer ${slowest} ms, ` +
+        `healthy ${healthyAfter} ms after the restart, ${n} cards for ${6 * PER_CLIENT} creates (statuses ${JSON.stringify(
+          Object.fromEntries(statuses),
+        )})`,
+    );
+  }, 90_000);
+});

@@ -1,0 +1,92 @@
+import type { Response } from 'supertest';
+import { loadConfig } from '../../src/common/config/load-config';
+import { createUser, uniqueEmail, type TestUser } from '../helpers/factories';
+import { startTestApp, type TestApp } from '../helpers/test-app';
+
+/** The limits a real server runs with (the test app raises them for the other suites). */
+const PRODUCTION_LIMITS = loadConfig({}).rateLimit;
+const ATTEMPTS = 20;
+
+describe('password guessing is throttled (production limits)', () => {
+  let t: TestApp;
+  let address = 0;
+  /** A fresh client address for each case (TRUST_PROXY, as behind the proxy). */
+  const nextAddress = () => `203.0.113.${++address}`;
+
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimit: PRODUCTION_LIMITS, trustProxy: true });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (email: string, password: string, from: string) =>
+    t.http.post('/api/auth/login').set('X-Forwarded-For', from).send({ email, password });
+
+  async function guess(emails: () => string, from: string): Promise<Response[]> {
+    const answers: Response[] = [];
+    for (let i = 0; i < ATTEMPTS; i++) answers.push(await attempt(emails(), 'wrong-password', from));
+    return answers;
+  }
+
+  it(`answers 429 within ${ATTEMPTS} wrong passwords for one account, even to the right password then`, async () => {
+    const user = await createUser(t);
+    const from = nextAddress();
+    const answers = await guess(() => user.email, from);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.slice(0, PRODUCTION_LIMITS.loginPerAccount)).toEqual(
+      Array(PRODUCTION_LIMITS.loginPerAccount).fill(401),
+    );
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(answers.at(-1)!.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address does not unlock the account, and the right password is refused too.
+    expect((await attempt(user.email, user.password, nextAddress())).status).toBe(429);
+  });
+
+  it(`answers 429 within ${ATTEMPTS + 1} wrong passwords from one address over many accounts`, async () => {
+    const from = nextAddress();
+    const answers = await guess(() => uniqueEmail(), from);
+    expect(answers.every((r) => r.status === 401)).toBe(true);
+    const next = await attempt(uniqueEmail(), 'wrong-password', from);
+    expect(next.status).toBe(429);
+    // Other addresses still get in.
+    const user = await createUser(t);
+    expect((await attempt(user.email, user.password, nextAddress())).status).toBe(200);
+  });
+
+  it('counts an account once, whatever the case and spaces of its e-mail', async () => {
+    const user = await createUser(t);
+    const spellings = [user.email, user.email.toUpperCase(), ` ${user.email} `];
+    let i = 0;
+    const answers = await guess(() => spellings[i++ % spellings.length], nextAddress());
+    expect(answers.at(-1)!.status).toBe(429);
+  });
+
+  it('gives the same locked answer for a known and an unknown e-mail', async () => {
+    const known: TestUser = await createUser(t);
+    const unknown = uniqueEmail();
+    const lockedKnown = (await guess(() => known.email, nextAddress())).at(-1)!;
+    const lockedUnknown = (await guess(() => unknown, nextAddress())).at(-1)!;
+    expect([lockedKnown.status, lockedUnknown.status]).toEqual([429, 429]);
+    expect(lockedUnknown.body).toEqual(lockedKnown.body);
+    // Before the lock, both get the same 401: test/integration/auth-login.test.ts, with its timing.
+  });
+});
+
+describe('without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimit: PRODUCTION_LIMITS, trustProxy: false });
+  });
+  afterAll(() => t.close());
+
+  it('ignores a forged X-Forwarded-For, so rotating it does not escape the address limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= PRODUCTION_LIMITS.loginPerAddress; i++) {
+      const res = await t.http
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .send({ email: uniqueEmail(), password: 'wrong-password' });
+      statuses.push(res.status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

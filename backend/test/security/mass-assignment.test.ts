@@ -1,0 +1,270 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  boardMembers,
+  boards,
+  cardLabels,
+  cards,
+  checklistItems,
+  checklists,
+  comments,
+  labels,
+  lists,
+  users,
+} from '../../src/database/schema';
+import { startAdminApp } from '../admin/admin-fixtures';
+import { seedBoardWorld, type BoardIds } from '../helpers/board-world';
+import { createBoard, createUser, uniqueEmail, type TestUser } from '../helpers/factories';
+import { fillPath, listRouteInputs } from '../helpers/route-inputs';
+import type { TestApp } from '../helpers/test-app';
+
+interface Ctx {
+  a: BoardIds; // the caller's board
+  b: BoardIds; // somebody else's board: nothing may reach it
+  caller: TestUser;
+  victim: TestUser;
+}
+
+/** A valid body for every route that reads one; the forbidden fields are mixed in underneath. */
+const VALID_BODIES: Record<string, (c: Ctx) => object> = {
+  'POST /api/auth/register': () => ({ name: 'New', email: uniqueEmail(), password: 'password-123' }),
+  'POST /api/auth/login': (c) => ({ email: c.caller.email, password: c.caller.password }),
+  'POST /api/boards': () => ({ title: 'Made', description: 'd' }),
+  'PUT /api/boards/:id': () => ({ title: 'Renamed', linkJoining: false }),
+  'POST /api/boards/:id/labels': () => ({ name: 'Urgent', color: '#ff0000' }),
+  'POST /api/boards/:id/lists': () => ({ title: 'New list' }),
+  'POST /api/boards/:id/members': () => ({ email: uniqueEmail() }),
+  'PUT /api/boards/:id/dnd': (c) => ({
+    type: 'card',
+    cardId: c.a.cardId,
+    sourceListId: c.a.listId,
+    destListId: c.a.otherListId,
+    newPosition: 0,
+  }),
+  'POST /api/dnd/list': (c) => ({ boardId: c.a.boardId, orderedLists: [c.a.otherListId, c.a.listId] }),
+  'POST /api/dnd/card': (c) => ({
+    boardId: c.a.boardId,
+    sourceList: { _id: c.a.listId, cards: [c.a.otherCardId] },
+    destList: { _id: c.a.otherListId, cards: [c.a.cardId] },
+  }),
+  'PUT /api/lists/:id': () => ({ title: 'Doing' }),
+  'POST /api/lists/:id/cards': () => ({ title: 'Task', description: 'x' }),
+  'PUT /api/cards/:id': () => ({ title: 'Task 2', description: 'Details' }),
+  'POST /api/cards/:id/labels': (c) => ({ labelId: c.a.labelId }),
+  'POST /api/cards/:id/checklists': () => ({ title: 'QA' }),
+  'POST /api/cards/:id/comments': () => ({ text: 'Nice' }),
+  'PUT /api/comments/:id': () => ({ text: 'Edited' }),
+  'PUT /api/labels/:id': () => ({ name: 'Renamed', color: '#00ff00' }),
+  'PUT /api/checklists/:id': () => ({ title: 'Renamed' }),
+  'POST /api/checklists/:id/items': () => ({ text: 'Step two' }),
+  'PUT /api/checklists/:id/items/:itemId': () => ({ isCompleted: true, text: 'Done' }),
+  'PUT /api/users/change-password': (c) => ({
+    currentPassword: c.caller.password,
+    newPassword: c.caller.password,
+  }),
+  'POST /api/users/block': (c) => ({ userIdToBlock: c.victim._id }),
+  'POST /api/users/unblock': (c) => ({ userIdToUnblock: c.victim._id }),
+  'POST /api/contact': () => ({ name: 'Visitor', email: uniqueEmail(), message: 'Hello' }),
+  'PUT /api/users/:id': () => ({ role: 'OWNER' }),
+  'DELETE /admin/users': (c) => ({ userIds: [c.victim._id] }),
+  'DELETE /api/admin/users': (c) => ({ userIds: [c.victim._id] }),
+  'DELETE /api/admin/boards': (c) => ({ boardIds: [c.a.boardId] }),
+};
+
+const ADMIN_ROUTES = /^(PUT|DELETE) \/api\/users\/:id$|admin/;
+const PAST = '2001-01-01T00:00:00.000Z';
+
+/** Every field a client must never set, aimed at the other board, the other user and the ADMIN role. */
+const forbidden = (c: Ctx) => ({
+  _id: c.b.cardId,
+  id: c.b.listId,
+  boardId: c.b.boardId,
+  listId: c.b.listId,
+  cardId: c.b.cardId,
+  checklistId: c.b.checklistId,
+  ownerId: c.victim._id,
+  userId: c.victim._id,
+  role: 'ADMIN',
+  provider: 'google',
+  googleId: 'google-123',
+  passwordHash: 'x',
+  version: 999_999,
+  position: -1,
+  isDefault: true,
+  isArchived: true,
+  createdAt: PAST,
+  updatedAt: PAST,
+});
+
+describe('mass assignment: forbidden fields in any body are ignored or refused', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let bystander: TestUser;
+
+  beforeAll(async () => {
+    ({ t, admin } = await startAdminApp());
+    bystander = await createUser(t, { name: 'Bystander' });
+  });
+  afterAll(() => t.close());
+
+  it('has a valid body for every route that reads one', () => {
+    const withBody = listRouteInputs(t.app)
+      .filter((r) => r.body)
+      .map((r) => r.route);
+    expect(withBody.filter((r) => !VALID_BODIES[r])).toEqual([]);
+    expect(Object.keys(VALID_BODIES).filter((r) => !withBody.includes(r))).toEqual([]);
+  });
+
+  /** Board B as stored, everything in it: must not change whatever board A's owner sends. */
+  async function snapshot(b: BoardIds) {
+    const cardIds = (await t.db.select({ id: cards.id }).from(cards).where(eq(cards.boardId, b.boardId))).map(
+      (r) => r.id,
+    );
+    const checklistIds = (
+      await t.db.select({ id: checklists.id }).from(checklists).where(eq(checklists.boardId, b.boardId))
+    ).map((r) => r.id);
+    return JSON.stringify([
+      await t.db.select().from(boards).where(eq(boards.id, b.boardId)),
+      await t.db.select().from(boardMembers).where(eq(boardMembers.boardId, b.boardId)),
+      await t.db.select().from(lists).where(eq(lists.boardId, b.boardId)).orderBy(lists.id),
+      await t.db.select().from(cards).where(eq(cards.boardId, b.boardId)).orderBy(cards.id),
+      await t.db.select().from(labels).where(eq(labels.boardId, b.boardId)).orderBy(labels.id),
+      await t.db.select().from(checklists).where(eq(checklists.boardId, b.boardId)),
+      await t.db.select().from(comments).where(eq(comments.boardId, b.boardId)),
+      cardIds.length ? await t.db.select().from(cardLabels).where(inArray(cardLabels.cardId, cardIds)) : [],
+      checklistIds.length
+        ? await t.db.select().from(checklistItems).where(inArray(checklistItems.checklistId, checklistIds))
+        : [],
+    ]);
+  }
+
+  /** Every row still belongs where its parent is, and no account was raised or re-homed. */
+  async function expectInvariants(c: Ctx, route: string) {
+    const allUsers = await t.db.select().from(users);
+    expect({ route, admins: allUsers.filter((u) => u.role === 'ADMIN').map((u) => u.id) }).toEqual({
+      route,
+      admins: [admin._id],
+    });
+    expect({ route, providers: [...new Set(allUsers.map((u) => u.provider))] }).toEqual({
+      route,
+      providers: ['local'],
+    });
+    const listBoard = new Map((await t.db.select().from(lists)).map((l) => [l.id, l.boardId]));
+    const allCards = await t.db.select().from(cards);
+    const cardBoard = new Map(allCards.map((x) => [x.id, x.boardId]));
+    const misplaced = [
+      ...allCards.filter((x) => listBoard.get(x.listId) !== x.boardId).map((x) => `card ${x.id}`),
+      ...(await t.db.select().from(checklists))
+        .filter((x) => cardBoard.get(x.cardId) !== x.boardId)
+        .map((x) => `checklist ${x.id}`),
+      ...(await t.db.select().from(comments))
+        .filter((x) => cardBoard.get(x.cardId) !== x.boardId)
+        .map((x) => `comment ${x.id}`),
+    ];
+    const labelBoard = new Map((await t.db.select().from(labels)).map((l) => [l.id, l.boardId]));
+    for (const cl of await t.db.select().from(cardLabels))
+      if (labelBoard.get(cl.labelId) !== cardBoard.get(cl.cardId)) misplaced.push(`card label ${cl.cardId}`);
+    expect({ route, misplaced }).toEqual({ route, misplaced: [] });
+    const [boardA] = await t.db.select().from(boards).where(eq(boards.id, c.a.boardId));
+    if (boardA) {
+      expect({ route, ownerId: boardA.ownerId, isArchived: boardA.isArchived }).toEqual({
+        route,
+        ownerId: c.caller._id,
+        isArchived: false,
+      });
+      expect(boardA.version).toBeLessThan(1000);
+    }
+    const past = new Date(PAST).getTime() + 1000;
+    const stamps = [
+      ...allUsers.map((u) => u.createdAt),
+      ...allCards.flatMap((x) => [x.createdAt, x.updatedAt]),
+      ...(await t.db.select().from(boards)).flatMap((x) => [x.createdAt, x.updatedAt]),
+    ];
+    expect({ route, backdated: stamps.filter((d) => d.getTime() < past).length }).toEqual({
+      route,
+      backdated: 0,
+    });
+  }
+
+  it.each(Object.keys(VALID_BODIES))('%s ignores or refuses them', async (route) => {
+    const isAdmin = ADMIN_ROUTES.test(route);
+    const caller = isAdmin ? admin : await createUser(t, { password: 'caller-password' });
+    const victim = await createUser(t, { name: 'Victim' });
+    if (route === 'POST /api/users/unblock')
+      await t.http.post('/api/users/block').set(caller.auth).send({ userIdToBlock: victim._id });
+    const a = await seedBoardWorld(t, caller, [bystander]);
+    const b = await seedBoardWorld(t, bystander);
+    const c: Ctx = { a, b, caller, victim };
+    const before = await snapshot(b);
+
+    const [method, path] = route.split(' ');
+    const url = fillPath(path, { ...a, userId: victim._id, sessionId: a.boardId });
+    const body = { ...forbidden(c), ...VALID_BODIES[route](c) };
+    const res = await t.http[method.toLowerCase() as 'put'](url).set(caller.auth).send(body);
+
+    // Ignored: the request does exactly what its valid fields say (zod drops unknown keys).
+    expect({ route, status: res.status, ok: res.status >= 200 && res.status < 300 }).toMatchObject({
+      ok: true,
+    });
+    expect(await snapshot(b)).toEqual(before);
+    await expectInvariants(c, route);
+    // The answer never echoes a forbidden value as if it had been stored.
+    const echoed = JSON.stringify(res.body);
+    for (const leaked of ['"role":"ADMIN"', '"provider":"google"', '"version":999999', PAST])
+      expect({ route, leaked: echoed.includes(leaked) }).toEqual({ route, leaked: false });
+  });
+
+  it('register: a new account is a local MEMBER with a fresh id whatever the body says', async () => {
+    const c = { b: await seedBoardWorld(t, bystander), victim: bystander } as Ctx;
+    const email = uniqueEmail();
+    const res = await t.http.post('/api/auth/register').send({
+      ...forbidden(c),
+      _id: bystander._id,
+      id: bystander._id,
+      name: 'Eve',
+      email,
+      password: 'password-123',
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ role: 'MEMBER', provider: 'local', googleId: null });
+    expect(row.id).not.toBe(bystander._id);
+  });
+
+  it('profile update (multipart): extra parts cannot change role, e-mail, provider or id', async () => {
+    const user = await createUser(t);
+    let req = t.http.put('/api/users/profile').set(user.auth).field('name', 'Still Me');
+    for (const [k, v] of Object.entries({
+      role: 'ADMIN',
+      email: 'admin@example.com',
+      provider: 'google',
+      _id: bystander._id,
+      id: bystander._id,
+      passwordHash: 'x',
+      createdAt: PAST,
+    }))
+      req = req.field(k, v);
+    const res = await req;
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+    expect(row).toMatchObject({ name: 'Still Me', role: 'MEMBER', email: user.email, provider: 'local' });
+    expect(row.createdAt.getTime()).toBeGreaterThan(Date.parse(PAST) + 1000);
+  });
+
+  it("nobody moves a card or list into another board by naming that board's ids", async () => {
+    const owner = await createUser(t);
+    const a = await seedBoardWorld(t, owner);
+    const own = await createBoard(t, owner, 'Also mine');
+    // Even between two boards the caller owns, a card or list update cannot re-home it.
+    await t.http
+      .put(`/api/cards/${a.cardId}`)
+      .set(owner.auth)
+      .send({ title: 'x', boardId: own._id, listId: a.otherListId });
+    await t.http.put(`/api/lists/${a.listId}`).set(owner.auth).send({ title: 'x', boardId: own._id });
+    const [card] = await t.db.select().from(cards).where(eq(cards.id, a.cardId));
+    const [list] = await t.db.select().from(lists).where(eq(lists.id, a.listId));
+    expect({ card: [card.boardId, card.listId], list: list.boardId }).toEqual({
+      card: [a.boardId, a.listId],
+      list: a.boardId,
+    });
+  });
+});

@@ -1,0 +1,146 @@
+// @ts-check
+// The whole board in one call (GET /api/boards/:id) against SPEC §7's way of reading it: labels,
+// lists, the cards of every list, the checklists of every card — one call at a time.
+import { gzipSync } from 'node:zlib';
+import { now, round, summarize } from '../lib/stats.mjs';
+
+/** @param {import('../lib/context.mjs').Context} ctx */
+export async function measureBoardRead(ctx) {
+  const { http, board, size } = ctx;
+  const token = board.owner.token;
+  const path = `/api/boards/${board.boardId}`;
+  const read = () => http.request('GET', path, { token, headers: { 'accept-encoding': 'gzip' } });
+
+  for (let i = 0; i < size.warmup; i++) await read();
+  const times = [];
+  let last = await read();
+  for (let i = 0; i < size.boardReads; i++) {
+    const t0 = now();
+    last = await read();
+    times.push(now() - t0);
+    if (last.status !== 200) throw new Error(`board read answered ${last.status}`);
+  }
+  const one = summarize(times);
+  const gzipBytes = gzipSync(last.body).length;
+  const detail = JSON.parse(last.body.toString());
+
+  // The same read right after a change (a card renamed): the board's version has moved, so the
+  // server reads the content from the database again instead of its per-version copy.
+  const card = detail.lists[0].cards[0];
+  const changedTimes = [];
+  for (let i = 0; i < size.boardReads; i++) {
+    const renamed = await http.request('PUT', `/api/cards/${card._id}`, {
+      token,
+      body: { title: `${card.title} ${i % 2 ? '' : '·'}`.trim() },
+    });
+    if (renamed.status !== 200) throw new Error(`card rename answered ${renamed.status}`);
+    const t0 = now();
+    const reply = await read();
+    changedTimes.push(now() - t0);
+    if (reply.status !== 200) throw new Error(`board read answered ${reply.status}`);
+  }
+  const changed = summarize(changedTimes);
+
+  const spec = [];
+  await readTheSpecWay(ctx, detail, 1); // warm-up: the same calls on the first list only
+  for (let i = 0; i < size.specWayRuns; i++) spec.push(await readTheSpecWay(ctx, detail, size.specWayLists));
+  spec.sort((a, b) => a.ms - b.ms);
+  const median = spec[Math.floor(spec.length / 2)];
+  // A quick run times the calls for some of the lists and scales by the number of calls.
+  const allCalls =
+    2 +
+    detail.lists.length +
+    detail.lists.reduce((/** @type {number} */ n, /** @type {any} */ l) => n + l.cards.length, 0);
+  const specMs = (median.ms * allCalls) / median.calls;
+  const specLabel =
+    median.calls === allCalls
+      ? `SPEC §7 way, ${allCalls} calls in sequence`
+      : `SPEC §7 way, ${allCalls} calls in sequence (${median.calls} timed, scaled)`;
+
+  return {
+    name: 'board-read',
+    figures: [
+      {
+        id: 'board-read.p50',
+        label: 'Board read, one call (20 × 100 cards), unchanged board, p50',
+        value: one.p50,
+        unit: 'ms',
+      },
+      { id: 'board-read.p99', label: 'Board read, unchanged board, p99', value: one.p99, unit: 'ms' },
+      {
+        id: 'board-read.changed-p50',
+        label: 'Board read right after a change (from the database), p50',
+        value: changed.p50,
+        unit: 'ms',
+      },
+      {
+        id: 'board-read.changed-p99',
+        label: 'Board read right after a change, p99',
+        value: changed.p99,
+        unit: 'ms',
+      },
+      {
+        id: 'board-read.bytes',
+        label: 'Board read payload, raw',
+        value: round(last.body.length / 1000, 1),
+        unit: 'kB',
+      },
+      {
+        id: 'board-read.gzip',
+        label: 'Board read payload, gzip',
+        value: round(gzipBytes / 1000, 1),
+        unit: 'kB',
+      },
+      {
+        id: 'board-read.spec-way',
+        label: specLabel,
+        value: round(specMs, 0),
+        unit: 'ms',
+      },
+      {
+        id: 'board-read.ratio',
+        label: 'SPEC §7 way ÷ one call (p50)',
+        value: round(specMs / one.p50, 1),
+        unit: '×',
+      },
+    ],
+    details: {
+      oneCall: {
+        latencyMs: one,
+        afterChangeLatencyMs: changed,
+        bytes: last.body.length,
+        gzipBytes,
+        contentEncoding: last.headers['content-encoding'] ?? null,
+      },
+      specWay: { runs: spec.map((s) => ({ ms: round(s.ms), calls: s.calls, bytes: s.bytes })) },
+    },
+  };
+}
+
+/**
+ * @param {import('../lib/context.mjs').Context} ctx
+ * @param {any} board
+ * @param {number} [onlyLists] read only this many lists (warm-up)
+ */
+async function readTheSpecWay(ctx, board, onlyLists) {
+  const { http } = ctx;
+  const token = ctx.board.owner.token;
+  const id = board._id;
+  let calls = 0;
+  let bytes = 0;
+  const get = async (/** @type {string} */ path) => {
+    const reply = await http.request('GET', path, { token });
+    if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
+    calls++;
+    bytes += reply.body.length;
+    return JSON.parse(reply.body.toString());
+  };
+  const t0 = now();
+  await get(`/api/boards/${id}/labels`);
+  const lists = await get(`/api/boards/${id}/lists`);
+  for (const list of lists.slice(0, onlyLists ?? lists.length)) {
+    const cards = await get(`/api/lists/${list._id}/cards`);
+    for (const card of cards) await get(`/api/cards/${card._id}/checklists`);
+  }
+  return { ms: now() - t0, calls, bytes };
+}

@@ -1,0 +1,206 @@
+// @ts-check
+// Chromium (Debian's, headless, the e2e flags): time to render the 2,000-card board from
+// navigation start, and the time for a move made through the API to show in a second browser.
+//
+// "Rendered" is, in order of preference: a performance mark the board screen sets whose name
+// matches /board.*render/i; the frame in which 2,000 card elements (`[data-testid="board-card"]` or
+// `[data-card-id]`) are in the DOM; else (lists virtualised, no test ids) the last frame that
+// changed the DOM once the first and last list titles were on screen, after 1.5 s without change.
+import { findChromium, launchBrowser } from '../../e2e/support/browser.mjs';
+import { HttpClient } from '../lib/http.mjs';
+import {
+  cardArrived,
+  logLongTasks,
+  readWatch,
+  signInAndWatch,
+  takeLongTasks,
+  watchCardArrival,
+} from '../lib/page-probes.mjs';
+import { listTitle } from '../lib/seed.mjs';
+import { round, sleep, summarize } from '../lib/stats.mjs';
+
+const QUIET_MS = 1500;
+const PENDING = 'pending board screen';
+
+/** @param {import('../lib/context.mjs').Context} ctx */
+export async function measureBrowser(ctx) {
+  const { size } = ctx;
+  if (!findChromium()) return skipped('skipped: no Chromium at /usr/bin/chromium');
+  const browser = await launchBrowser();
+  try {
+    const renders = [];
+    for (let i = 0; i < size.renderWarmups + size.renders; i++) {
+      const r = await renderOnce(ctx, browser);
+      if (r.pending) return skipped(PENDING, { firstTry: r });
+      if (i >= size.renderWarmups) renders.push(r);
+    }
+    const render = summarize(renders.map((r) => r.ms));
+    const arrival = await moveShows(ctx, browser);
+    return {
+      name: 'browser',
+      figures: [
+        {
+          id: 'frontend.board-render',
+          label: '2,000-card board rendered in Chromium, median',
+          value: render.p50,
+          unit: 'ms',
+        },
+        {
+          id: 'frontend.move-shows',
+          label: 'Move through the API → shown in a second browser, p50',
+          value: arrival.shown.p50,
+          unit: 'ms',
+        },
+      ],
+      details: {
+        renders,
+        renderMs: render,
+        moveShowsMs: arrival.shown,
+        pageLongTasksBeforeShownMs: arrival.longTasksBeforeShown,
+      },
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** @param {string} note @param {object} [details] */
+function skipped(note, details = {}) {
+  return {
+    name: 'browser',
+    figures: [
+      {
+        id: 'frontend.board-render',
+        label: '2,000-card board rendered in Chromium',
+        value: null,
+        unit: 'ms',
+        note,
+      },
+      {
+        id: 'frontend.move-shows',
+        label: 'Move through the API → shown in a second browser',
+        value: null,
+        unit: 'ms',
+        note,
+      },
+    ],
+    details: { skipped: note, ...details },
+  };
+}
+
+/**
+ * Opens the board in a fresh context signed in as `person`; answers when it is rendered.
+ * @param {import('../lib/context.mjs').Context} ctx
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('../lib/seed.mjs').Person} [person]
+ */
+async function openBoard(ctx, browser, person = ctx.board.owner) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(signInAndWatch, {
+    token: person.token,
+    userInfo: JSON.stringify(person.login),
+    firstList: listTitle(1),
+    lastList: listTitle(ctx.board.lists.length),
+    expectedCards: ctx.size.cards,
+  });
+  await page.goto(`${ctx.server.url}/board/${ctx.board.boardId}`, { waitUntil: 'commit' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await sleep(100);
+    const w = await page.evaluate(readWatch);
+    const mark = w.marks[0];
+    const quiet = w.listsAt >= 0 && w.cards !== 0 && w.now - w.lastChange > QUIET_MS;
+    const result = mark
+      ? { ms: mark.startTime, method: `mark ${mark.name}` }
+      : w.cardsAt >= 0
+        ? { ms: w.cardsAt, method: `${ctx.size.cards} card elements` }
+        : quiet
+          ? { ms: w.lastChange, method: 'DOM quiet after the lists showed' }
+          : null;
+    const seen = { listsAt: w.listsAt, boardRead: w.boardRead, cardsInDom: w.cards, errors };
+    if (result) return { context, page, pending: false, ...result, ...seen };
+    // Nothing of the board after 15 s: no board screen at this route (yet).
+    if (Date.now() > deadline || (w.listsAt < 0 && Date.now() > deadline - 15_000)) {
+      await context.close();
+      return { context, page, pending: true, ms: NaN, method: 'none', ...seen };
+    }
+  }
+}
+
+/** @param {import('../lib/context.mjs').Context} ctx @param {import('playwright-core').Browser} browser */
+async function renderOnce(ctx, browser) {
+  const r = await openBoard(ctx, browser);
+  if (!r.pending) await r.context.close();
+  return {
+    pending: r.pending,
+    ms: round(r.ms, 1),
+    method: r.method,
+    boardReadMs: r.boardRead && {
+      asked: round(r.boardRead.asked, 1),
+      firstByte: round(r.boardRead.firstByte, 1),
+      arrived: round(r.boardRead.arrived, 1),
+    },
+    listTitlesShownMs: round(r.listsAt, 1),
+    cardsInDom: r.cardsInDom,
+    errors: r.errors,
+  };
+}
+
+/**
+ * Two browsers on the board (owner and a member); a card is moved through the API between the first
+ * two lists, at the top, and the member's page is watched until it shows the card in its new list.
+ * @param {import('../lib/context.mjs').Context} ctx
+ * @param {import('playwright-core').Browser} browser
+ */
+async function moveShows(ctx, browser) {
+  const { board } = ctx;
+  const http = new HttpClient(ctx.server.url, 2);
+  const token = board.owner.token;
+  const [first, second] = board.lists;
+  const title = `Bench mover ${Date.now()}`;
+  const card = await http.json('POST', `/api/lists/${first._id}/cards`, { token, body: { title } });
+  let from = first;
+  let to = second;
+  const move = async (/** @type {number} */ newPosition) => {
+    const body = { type: 'card', cardId: card._id, sourceListId: from._id, destListId: to._id, newPosition };
+    await http.json('PUT', `/api/boards/${board.boardId}/dnd`, { token, body });
+    [from, to] = [to, from];
+  };
+  // To the top of the second list, then back to the top of the first: visible without scrolling.
+  await move(0);
+  await move(0);
+  const [owner, viewer] = await Promise.all([
+    openBoard(ctx, browser, board.owner),
+    openBoard(ctx, browser, board.viewer),
+  ]);
+  if (viewer.pending) throw new Error('the board did not render in the second browser');
+  try {
+    await viewer.page.evaluate(logLongTasks);
+    const times = [];
+    // The page's main thread between the move and the card showing: where the time goes.
+    const busy = [];
+    for (let i = 0; i < ctx.size.browserMoves + 1; i++) {
+      await viewer.page.evaluate(watchCardArrival, { title, dest: to.title, src: from.title });
+      await viewer.page.evaluate(takeLongTasks);
+      const t0 = performance.timeOrigin + performance.now();
+      await move(0);
+      const seenAt = /** @type {number} */ (await viewer.page.evaluate(cardArrived));
+      if (seenAt < 0) throw new Error('the moved card did not show in the second browser within 10 s');
+      const tasks = await viewer.page.evaluate(takeLongTasks);
+      if (i > 0) {
+        times.push(seenAt - t0);
+        busy.push(tasks.filter(([start]) => start < seenAt).reduce((ms, [, duration]) => ms + duration, 0));
+      }
+      await sleep(300);
+    }
+    return { shown: summarize(times), longTasksBeforeShown: summarize(busy) };
+  } finally {
+    http.close();
+    await owner.context.close();
+    await viewer.context.close();
+  }
+}

@@ -1,0 +1,141 @@
+// @ts-check
+// `npm run bench [-- --quick] [-- --no-build] [-- --profile] [-- --only=polls,moves]`
+// Builds if needed, starts the built server, seeds the 20 × 100-card board, runs every measurement
+// of ARCHITECTURE §8 and writes bench/results/<name>.json, summary.md and the table. See README.md.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfNeeded } from './lib/build.mjs';
+import { sizeFor } from './lib/context.mjs';
+import { loadAverage, table, writeResults } from './lib/report.mjs';
+import { describeDatabase, startSeededServer } from './lib/seeded-server.mjs';
+import { watchPeak } from './lib/server.mjs';
+import { now, round } from './lib/stats.mjs';
+import { measureBoardJoin } from './measurements/board-join.mjs';
+import { measureBoardRead } from './measurements/board-read.mjs';
+import { measureBrowser } from './measurements/browser.mjs';
+import { measureCrossInstance } from './measurements/cross-instance.mjs';
+import { measureFanOut } from './measurements/fan-out.mjs';
+import { measureFirstScreenJs } from './measurements/first-screen-js.mjs';
+import { measureMoves } from './measurements/moves.mjs';
+import { measurePolls } from './measurements/polls.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const quick = !!args.quick;
+const size = sizeFor(quick);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const wanted = (/** @type {string} */ name) => !only || only.has(name);
+/** Measurements made on one seeded server (the others start their own or need none). */
+const ON_ONE_SERVER = ['board-read', 'board-join', 'polls', 'moves', 'fan-out', 'browser', 'memory'];
+const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
+const startedAt = new Date().toISOString();
+const started = now();
+/** @type {import('./lib/report.mjs').Result[]} */
+const results = [];
+/** @type {string[]} */
+const notes = [];
+
+/**
+ * Runs one measurement; a failure becomes an error row instead of ending the run.
+ * @param {string} name
+ * @param {() => Promise<import('./lib/report.mjs').Result> | import('./lib/report.mjs').Result} measure
+ */
+async function run(name, measure) {
+  if (!wanted(name)) return;
+  console.log(`- ${name}...`);
+  const before = loadAverage();
+  const t0 = now();
+  try {
+    const result = await measure();
+    results.push({
+      ...result,
+      loadAverage: { before, after: loadAverage() },
+      seconds: round((now() - t0) / 1000, 1),
+    });
+  } catch (err) {
+    console.error(`  ${name} failed: ${err instanceof Error ? err.stack : err}`);
+    results.push({
+      name,
+      figures: [],
+      error: String(err instanceof Error ? err.message : err),
+      loadAverage: { before, after: loadAverage() },
+    });
+  }
+}
+
+if (!args['no-build']) buildIfNeeded();
+
+const jwtSecret = randomBytes(32).toString('hex');
+const database = await describeDatabase();
+const cpuProfDir = args.profile ? join(import.meta.dirname, 'results', 'tmp', `profile-${Date.now()}`) : null;
+if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
+console.log(`Papan benchmark (${quick ? 'quick' : 'full'}), database: ${database.kind}`);
+
+if (ON_ONE_SERVER.some(wanted)) {
+  const seeded = await startSeededServer({ size, jwtSecret, cpuProfDir, postgresUrl: database.url });
+  try {
+    notes.push(
+      `Seeded ${size.cards} cards in ${round(seeded.seedSeconds, 1)} s: people, board, labels and lists through the API (${seeded.seedPhases.apiSeconds} s); cards, card labels, checklists and items straight into the database, with the server restart PGlite needs (${seeded.seedPhases.restOfSeedingSeconds} s).`,
+    );
+    const { server } = seeded;
+    const peak = watchPeak(server.rssMb);
+    const ctx = { server, http: seeded.http, board: seeded.board, size, jwtSecret };
+    await run('board-read', () => measureBoardRead(ctx));
+    await run('board-join', () => measureBoardJoin(ctx));
+    await run('polls', () => measurePolls(ctx));
+    await run('moves', () => measureMoves(ctx));
+    await run('fan-out', () => measureFanOut(ctx));
+    await run('browser', () => measureBrowser(ctx));
+    peak.stop();
+    await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()));
+  } finally {
+    await seeded.stop();
+  }
+}
+await run('cross-instance', () => measureCrossInstance({ size, jwtSecret }));
+await run('first-screen-js', () => measureFirstScreenJs());
+
+const seconds = (now() - started) / 1000;
+if (cpuProfDir) notes.push(`CPU profiles of the server: ${cpuProfDir}`);
+for (const r of results.filter((r) => r.error)) notes.push(`${r.name} failed: ${r.error}`);
+writeResults(resultsDir, results, {
+  quick,
+  database: { kind: database.kind, version: database.version },
+  startedAt,
+  seconds,
+  notes,
+});
+console.log(`\n${table(results)}\n\nResults in ${resultsDir} (${Math.round(seconds)} s).`);
+process.exit(results.some((r) => r.error) ? 1 : 0);
+
+/** @param {number} idle @param {number} peak @param {number} after */
+function memoryResult(idle, peak, after) {
+  return {
+    name: 'memory',
+    figures: [
+      {
+        id: 'memory.idle',
+        label: 'Server RSS, idle (seeded, before any load)',
+        value: round(idle, 0),
+        unit: 'MB',
+      },
+      {
+        id: 'memory.load',
+        label: 'Server RSS, highest under the load above',
+        value: round(peak, 0),
+        unit: 'MB',
+      },
+      { id: 'memory.after', label: 'Server RSS after the load', value: round(after, 0), unit: 'MB' },
+    ],
+    details: { sampledEveryMs: 200 },
+  };
+}

@@ -1,0 +1,76 @@
+// @ts-check
+// End-to-end runner: builds the app, starts it on a free port with a throw-away DATA_DIR,
+// runs every journey in e2e/tests against it in Debian's Chromium, and stops it.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './support/browser.mjs';
+import { freePort, waitForHealth } from './support/server.mjs';
+
+const root = join(import.meta.dirname, '..');
+
+if (!findChromium()) {
+  const line =
+    'END-TO-END TESTS NEED CHROMIUM (/usr/bin/chromium): install it with `apt-get install -y chromium`';
+  if (process.env.CI) {
+    console.error(`FAIL: ${line}`);
+    process.exit(1);
+  }
+  console.warn(`\n${'!'.repeat(line.length)}\nSKIPPED: ${line}\n${'!'.repeat(line.length)}\n`);
+  process.exit(0);
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+/** The administrator every journey's server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+const ADMIN = {
+  ADMIN_EMAIL: 'admin@papan.test',
+  ADMIN_PASSWORD: 'admin-password-e2e',
+  ADMIN_NAME: 'Ada Admin',
+};
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'papan-e2e-'));
+const baseUrl = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    APP_ORIGIN: baseUrl,
+    ...ADMIN,
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let code = 1;
+try {
+  await waitForHealth(`${baseUrl}/api/health`);
+  const files = readdirSync(join(import.meta.dirname, 'tests'))
+    .filter((f) => f.endsWith('.test.mjs'))
+    .map((f) => join('e2e', 'tests', f));
+  const only = process.argv.slice(2);
+  const run = spawnSync(
+    process.execPath,
+    ['--test', '--test-concurrency=1', ...(only.length ? only : files)],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E_BASE_URL: baseUrl,
+        E2E_ADMIN_EMAIL: ADMIN.ADMIN_EMAIL,
+        E2E_ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD,
+      },
+      stdio: 'inherit',
+    },
+  );
+  code = run.status ?? 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

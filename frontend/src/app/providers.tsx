@@ -1,0 +1,55 @@
+import { TIMINGS, UI } from '@papan/shared';
+import { X } from 'lucide-react';
+import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useTheme } from '../lib/theme';
+
+// SPEC §9's toast geometry, read by index.css and react-toastify's own variables.
+const toastGeometry = {
+  '--toastify-toast-width': `${UI.toastWidthPx}px`,
+  '--papan-toast-gap': `${UI.toastGapPx}px`,
+} as CSSProperties;
+const swipeThresholdPercent = Math.round((UI.toastSwipeThresholdPx / UI.toastWidthPx) * 100);
+
+/** What every screen relies on: translations loaded (Suspense) and the toast area (SPEC §2, §9). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    // No text while the translations themselves are loading.
+    <Suspense fallback={<FullPageSpinner />}>
+      {children}
+      <Toasts />
+    </Suspense>
+  );
+}
+
+/** react-toastify names its area and close buttons in English; these names are translated. */
+function Toasts() {
+  const { t } = useTranslation();
+  const theme = useTheme((state) => state.theme);
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TIMINGS.toastMs}
+      limit={UI.toastLimit}
+      draggablePercent={swipeThresholdPercent}
+      theme={theme}
+      style={toastGeometry}
+      aria-label={t('common.toasts')}
+      closeButton={({ closeToast }) => (
+        <button
+          type="button"
+          aria-label={t('common.close')}
+          onClick={(event) => {
+            event.stopPropagation();
+            closeToast(true);
+          }}
+          className={`Toastify__close-button Toastify__close-button--${theme}`}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    />
+  );
+}

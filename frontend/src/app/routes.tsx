@@ -1,0 +1,113 @@
+import { lazy } from 'react';
+import { useParams, type RouteObject } from 'react-router-dom';
+import { prefetchBoard } from '../features/board/api/get-board';
+import {
+  AdminBoardsPage,
+  AdminDashboardPage,
+  AdminLayout,
+  AdminPermissionsPage,
+} from '../features/admin/admin-pages';
+import { GuestOnly } from './guards/guest-only';
+import { RequireAdmin } from './guards/require-admin';
+import { RequireAuth } from './guards/require-auth';
+import { PublicFrame } from './layouts/public-frame';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from './not-found-page';
+import {
+  ActivityPage,
+  AppShell,
+  ArchivedPage,
+  AuthCallbackPage,
+  ContactPage,
+  HelpPage,
+  LoginPage,
+  ProjectsPage,
+  RegisterPage,
+  SettingsPage,
+  WhatsNewPage,
+} from './pages';
+import { RootPage } from './root-page';
+import { RouteErrorPage } from './route-error-page';
+
+/*
+ * SPEC §2's route table. New screens are added to one of the three lists below, and nowhere else:
+ *   publicRoutes — /contact-support
+ *   userRoutes   — /projects, /activity, /board/:boardId, /profile, /settings/:tab?, /archived
+ *   adminRoutes  — /admin, /admin/boards, /admin/permissions (inside the admin layout)
+ */
+
+/** Public screens besides `/`, /login and /register. */
+export const publicRoutes: RouteObject[] = [
+  { path: '/auth/callback', element: <AuthCallbackPage /> },
+  { element: <PublicFrame />, children: [{ path: '/contact-support', element: <ContactPage /> }] },
+];
+
+/** The board screen is its own chunk, like every screen in pages.ts (drag and drop stays out of the rest). */
+const BoardPage = lazy(() =>
+  import('../features/board/components/board-page').then((m) => ({ default: m.BoardPage })),
+);
+
+/** Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). */
+function BoardRoute() {
+  const { boardId } = useParams();
+  // Idempotent and render-safe: it only fills a short-lived cache the screen's first read takes.
+  if (boardId) prefetchBoard(boardId);
+  return <BoardPage />;
+}
+
+/** Logged-in screens, shown inside the app shell. */
+export const userRoutes: RouteObject[] = [
+  { path: '/projects', element: <ProjectsPage /> },
+  { path: '/activity', element: <ActivityPage /> },
+  { path: '/board/:boardId', element: <BoardRoute /> },
+  { path: '/archived', element: <ArchivedPage /> },
+  { path: '/profile', element: <SettingsPage /> },
+  { path: '/settings/:tab?', element: <SettingsPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/whats-new', element: <WhatsNewPage /> },
+];
+
+/** Screens for role ADMIN. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: '/admin', element: <AdminDashboardPage /> },
+      { path: '/admin/boards', element: <AdminBoardsPage /> },
+      { path: '/admin/permissions', element: <AdminPermissionsPage /> },
+    ],
+  },
+];
+
+interface RouteLists {
+  publicRoutes?: RouteObject[];
+  userRoutes?: RouteObject[];
+  adminRoutes?: RouteObject[];
+}
+
+/** The whole table with its guards; tests may pass their own lists. */
+export function buildRoutes(lists: RouteLists = {}): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/', element: <RootPage /> },
+        {
+          element: <GuestOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/register', element: <RegisterPage /> },
+          ],
+        },
+        ...(lists.publicRoutes ?? publicRoutes),
+        {
+          element: <RequireAuth />,
+          children: [{ element: <AppShell />, children: lists.userRoutes ?? userRoutes }],
+        },
+        { element: <RequireAdmin />, children: lists.adminRoutes ?? adminRoutes },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testI18n } from '../../../testing/test-i18n';
+import { stubApi } from '../../../testing/api-stub';
+import { buildActivity, signIn } from '../../../testing/factories';
+import { errorResponse } from '../../../testing/fetch-stub';
+import { renderApp } from '../../../testing/render-app';
+
+/** Local times around "now", 10 July 2025 15:00. */
+const at = (day: number, hour: number) => new Date(2025, 6, day, hour).toISOString();
+
+const feed = [
+  buildActivity({
+    _id: 'a1',
+    actionType: 'CREATE_CARD',
+    createdAt: at(10, 10),
+    boardId: 'b-1',
+    description: 'added the card <strong>Ship it</strong>',
+  }),
+  buildActivity({ _id: 'a2', actionType: 'MOVE_CARD', createdAt: at(10, 9), description: 'moved a card' }),
+  buildActivity({ _id: 'a3', actionType: 'CREATE_COMMENT', createdAt: at(9, 18), userId: null }),
+  buildActivity({
+    _id: 'a4',
+    actionType: 'ARCHIVE_BOARD',
+    createdAt: at(1, 8),
+    description: 'archived the board',
+  }),
+  buildActivity({ _id: 'a5', actionType: 'JOIN_BOARD', createdAt: at(1, 7) }),
+];
+
+describe('ActivityPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2025, 6, 10, 15));
+    signIn();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('groups entries under Today, Yesterday and the date', async () => {
+    stubApi({ 'GET /api/activities': feed });
+    renderApp('/activity');
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Today', 'Yesterday', 'July 1, 2025']);
+    const today = screen.getByRole('region', { name: 'Today' });
+    expect(within(today).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('writes the date in the reader language, with Hari ini and Kemarin', async () => {
+    await testI18n.changeLanguage('id');
+    stubApi({ 'GET /api/activities': feed });
+    renderApp('/activity');
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(['Hari ini', 'Kemarin', '1 Juli 2025']);
+  });
+
+  it('links each entry to its board, with the actor, the HTML description and a relative time', async () => {
+    stubApi({ 'GET /api/activities': feed });
+    renderApp('/activity');
+
+    const entry = await screen.findByRole('link', { name: /Ada Lovelace added the card Ship it/ });
+    expect(entry).toHaveAttribute('href', '/board/b-1');
+    expect(within(entry).getByText('Ship it').tagName).toBe('STRONG');
+    expect(within(entry).getByText('about 5 hours ago')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Someone added the card/ })).toBeInTheDocument();
+  });
+
+  it('says a templated entry in the reader language, its values in bold', async () => {
+    await testI18n.changeLanguage('id');
+    stubApi({
+      'GET /api/activities': [
+        buildActivity({
+          createdAt: at(10, 10),
+          description: 'added list <strong>Later</strong>',
+          template: 'list.created',
+          params: { list: 'Later' },
+        }),
+      ],
+    });
+    renderApp('/activity');
+
+    const entry = await screen.findByRole('link', { name: /Ada Lovelace menambahkan daftar Later/ });
+    expect(within(entry).getByText('Later').tagName).toBe('STRONG');
+  });
+
+  it('shows one icon per kind, and a default one for the rest', async () => {
+    stubApi({ 'GET /api/activities': feed });
+    const { container } = renderApp('/activity');
+    await screen.findAllByRole('heading', { level: 2 });
+
+    const icons = [...container.querySelectorAll('[data-action-type] svg')].map((svg) =>
+      [...svg.classList].find((name) => name.startsWith('lucide-') && name !== 'lucide'),
+    );
+    expect(new Set(icons).size).toBe(5);
+  });
+
+  it('shows "No Recent Activity" for an empty feed and "Failed to load activities." on failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = renderApp('/activity');
+    expect(await screen.findByText('No Recent Activity')).toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'GET /api/activities': errorResponse(500, 'boom') });
+    renderApp('/activity');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activities.');
+  });
+});

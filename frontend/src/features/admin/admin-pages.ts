@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+
+// The admin area is its own set of chunks (chart.js included): other users never download it.
+
+export const AdminLayout = lazy(() =>
+  import('./components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
+export const AdminDashboardPage = lazy(() =>
+  import('./components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+export const AdminBoardsPage = lazy(() =>
+  import('./components/boards-page').then((m) => ({ default: m.BoardsPage })),
+);
+export const AdminPermissionsPage = lazy(() =>
+  import('./components/permissions-page').then((m) => ({ default: m.PermissionsPage })),
+);

@@ -1,0 +1,13 @@
+import type { AdminStats } from '@papan/shared';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+import { ADMIN_QUERIES } from './query-keys';
+
+/** GET /api/admin/stats: the four counts of the dashboard. */
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>('/api/admin/stats', { signal });
+}
+
+export function useAdminStats() {
+  return useQuery(ADMIN_QUERIES.stats, getAdminStats);
+}

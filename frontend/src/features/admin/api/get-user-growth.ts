@@ -1,0 +1,18 @@
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+import { ADMIN_QUERIES } from './query-keys';
+import type { UserGrowthDay } from './types';
+
+/** GET /api/admin/stats/user-growth: the last 7 days; an empty list when it fails (SPEC §7). */
+export async function getUserGrowth(signal?: AbortSignal): Promise<UserGrowthDay[]> {
+  try {
+    return await api.get<UserGrowthDay[]>('/api/admin/stats/user-growth', { signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return [];
+  }
+}
+
+export function useUserGrowth() {
+  return useQuery(ADMIN_QUERIES.growth, getUserGrowth);
+}

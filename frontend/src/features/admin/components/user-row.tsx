@@ -1,0 +1,94 @@
+import type { Role, User } from '@papan/shared';
+import { Shield, ShieldOff, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatLongDate } from '../../../lib/dates';
+import { SelectCheckbox } from './select-checkbox';
+import { bodyRow, cell } from './table-styles';
+
+const ROLE_TONES = { ADMIN: 'indigo', OWNER: 'amber', MEMBER: 'slate' } as const;
+
+/** SPEC §4: ADMIN becomes MEMBER; anyone else (OWNER included) becomes ADMIN. */
+export function toggledRole(role: Role): Role {
+  return role === 'ADMIN' ? 'MEMBER' : 'ADMIN';
+}
+
+interface UserRowProps {
+  user: User;
+  isSelf: boolean;
+  selected: boolean;
+  busy: boolean;
+  onSelect: () => void;
+  onChangeRole: () => void;
+  onDelete: () => void;
+}
+
+/** One user: checkbox, name with e-mail, role, joined date, change role and delete. */
+export function UserRow({ user, isSelf, selected, busy, onSelect, onChangeRole, onDelete }: UserRowProps) {
+  const { t, i18n } = useTranslation();
+  const next = toggledRole(user.role);
+  return (
+    <tr className={bodyRow}>
+      <td className={`${cell} w-10`}>
+        <SelectCheckbox
+          label={t('admin.users.select', { name: user.name })}
+          checked={selected}
+          disabled={isSelf}
+          onChange={onSelect}
+        />
+      </td>
+      <td className={cell}>
+        <div className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.profilePictureUrl || user.avatarUrl} />
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 truncate font-medium">
+              {user.name}
+              {isSelf && <Badge tone="sky">{t('admin.users.you')}</Badge>}
+            </p>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+          </div>
+        </div>
+      </td>
+      <td className={cell}>
+        <Badge tone={ROLE_TONES[user.role]}>{t(`admin.roles.${user.role}`)}</Badge>
+      </td>
+      <td className={`${cell} whitespace-nowrap text-slate-600 dark:text-slate-400`}>
+        {formatLongDate(user.createdAt, i18n.resolvedLanguage)}
+      </td>
+      <td className={cell}>
+        <div className="flex justify-end gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onChangeRole}
+            disabled={isSelf || busy}
+            loading={busy}
+            title={t('admin.users.changeRole')}
+          >
+            {next === 'ADMIN' ? (
+              <Shield aria-hidden="true" className="size-4" />
+            ) : (
+              <ShieldOff aria-hidden="true" className="size-4" />
+            )}
+            {t(next === 'ADMIN' ? 'admin.users.makeAdmin' : 'admin.users.makeMember')}
+            <span className="sr-only">: {user.name}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            disabled={isSelf}
+            title={t('admin.users.delete')}
+          >
+            <Trash2 aria-hidden="true" className="size-4 text-red-600 dark:text-red-400" />
+            <span className="sr-only">
+              {t('admin.users.delete')}: {user.name}
+            </span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AuthProviders } from '@papan/shared';
+import { api } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/use-query';
+
+/** Until the server has answered, or when it cannot: no Google button, no message trusted. */
+const NONE: AuthProviders = { google: false, allowedOrigins: [] };
+
+/** GET /api/auth/providers: whether Google sign-in is on, and whose popup messages to trust. */
+export async function fetchAuthProviders(signal: AbortSignal): Promise<AuthProviders> {
+  const data = await api.get<Partial<AuthProviders> | null>('/api/auth/providers', { signal });
+  const origins = Array.isArray(data?.allowedOrigins) ? data.allowedOrigins : [];
+  return {
+    google: data?.google === true,
+    allowedOrigins: origins.filter((origin): origin is string => typeof origin === 'string'),
+  };
+}
+
+export function useAuthProviders(): AuthProviders {
+  return useQuery('auth-providers', fetchAuthProviders).data ?? NONE;
+}

@@ -1,0 +1,156 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../../../lib/session';
+import { stubApi } from '../../../testing/api-stub';
+import { buildLoginResult, buildToken, buildUser } from '../../../testing/factories';
+import { adminStubRoutes, renderApp } from '../../../testing/render-app';
+
+const BACKEND = 'http://localhost:5000';
+const providers = { google: true, allowedOrigins: [BACKEND, 'http://localhost:3000'] };
+
+/** What the popup's page posts to window.opener. */
+function postFromPopup(origin: string, data: unknown) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+  });
+}
+
+/**
+ * The Google button, once the page listens for the popup's messages: the listener is attached in a
+ * passive effect, which a loaded machine may run after the button is already in the DOM.
+ */
+async function googleButton() {
+  const button = await screen.findByRole('button', { name: 'Continue with Google' });
+  await act(() => Promise.resolve());
+  return button;
+}
+const success = (overrides = {}) => {
+  const { token, ...user } = buildLoginResult({ provider: 'google', ...overrides });
+  return { type: 'GOOGLE_AUTH_SUCCESS', token, user };
+};
+
+describe('Google sign-in', () => {
+  let open: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    open = vi.fn(() => ({ focus: vi.fn() }));
+    vi.stubGlobal('open', open);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('hides the Google button when the server does not offer Google sign-in', async () => {
+    const api = stubApi({ 'GET /api/auth/providers': { google: false, allowedOrigins: [BACKEND] } });
+    renderApp('/login');
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(api.calls('GET /api/auth/providers')).toHaveLength(1));
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register'])('opens a 600x700 popup at /api/auth/google from %s', async (path) => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { user } = renderApp(path);
+
+    await user.click(await googleButton());
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, , features] = open.mock.calls[0] as [string, string, string];
+    expect(url).toBe('/api/auth/google');
+    expect(features).toMatch(/(^|,)width=600(,|$)/);
+    expect(features).toMatch(/(^|,)height=700(,|$)/);
+  });
+
+  it('ignores messages from origins that are not allowed', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = renderApp('/login');
+    await googleButton();
+
+    postFromPopup('https://evil.example', success());
+    postFromPopup('http://localhost:5001', { token: buildToken() });
+
+    expect(useSession.getState().session).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('ignores messages from an allowed origin that carry no token', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = renderApp('/login');
+    await googleButton();
+
+    postFromPopup(BACKEND, { type: 'GOOGLE_AUTH_SUCCESS', user: buildUser() });
+    postFromPopup(BACKEND, 'GOOGLE_AUTH_SUCCESS');
+    postFromPopup(BACKEND, { type: 'SOMETHING_ELSE' });
+
+    expect(useSession.getState().session).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs in from a GOOGLE_AUTH_SUCCESS message of an allowed origin and opens the home screen', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = renderApp('/login');
+    await googleButton();
+    const message = success({ name: 'Gina Google' });
+
+    postFromPopup(BACKEND, message);
+
+    expect(await screen.findByRole('heading', { name: /Gina Google/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState().session).toMatchObject({ token: message.token, provider: 'google' });
+    expect(window.localStorage.getItem('token')).toBe(message.token);
+  });
+
+  it('signs in from a message that carries only a token', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = renderApp('/register');
+    await googleButton();
+    const token = buildToken({ name: 'Tara Token', provider: 'google' });
+
+    postFromPopup('http://localhost:3000', { token });
+
+    expect(await screen.findByRole('heading', { name: /Tara Token/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(useSession.getState().session?.token).toBe(token);
+  });
+
+  it('sends an ADMIN to /admin', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = renderApp('/login', { adminRoutes: adminStubRoutes });
+    await googleButton();
+
+    postFromPopup(BACKEND, success({ role: 'ADMIN' }));
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('goes through Google in the whole window when the popup is blocked', async () => {
+    open.mockReturnValue(null);
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { user } = renderApp('/login');
+
+    await user.click(await googleButton());
+
+    expect(assign).toHaveBeenCalledWith('/api/auth/google');
+  });
+
+  it.each([
+    ['google_denied', 'Google sign-in was cancelled.'],
+    ['google_failed', 'Google sign-in failed. Please try again.'],
+    ['google_unverified', /no verified e-mail address/],
+  ])('explains /login?error=%s', async (error, text) => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    renderApp(`/login?error=${error}`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('shows no error for an unknown error value', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    renderApp('/login?error=<b>nope</b>');
+
+    await googleButton();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { BoardDetail, Card, Checklist, Comment, Label, List, UserRef } from '@papan/shared';
+
+// Test data for the board feature's tests (imported by *.test.tsx only).
+
+export const ada: UserRef = { _id: 'user-1', name: 'Ada Lovelace', email: 'ada@example.com', avatarUrl: '' };
+export const grace: UserRef = {
+  _id: 'user-2',
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  avatarUrl: '',
+};
+
+export function buildCard(
+  _id: string,
+  listId: string,
+  position: number,
+  overrides: Partial<Card> = {},
+): Card {
+  return {
+    _id,
+    boardId: 'b1',
+    listId,
+    title: `Card ${_id}`,
+    description: '',
+    position,
+    labels: [],
+    checklists: [],
+    createdAt: '2025-07-08T10:00:00.000Z',
+    updatedAt: '2025-07-08T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A list whose cards are `cardIds`, placed 1024 apart. */
+export function buildList(_id: string, title: string, cardIds: string[], position = 1024): List {
+  return {
+    _id,
+    boardId: 'b1',
+    title,
+    position,
+    cards: cardIds.map((id, index) => buildCard(id, _id, (index + 1) * 1024)),
+  };
+}
+
+export function buildLabel(_id: string, name: string, isDefault = false, color = '#61bd4f'): Label {
+  return { _id, boardId: 'b1', name, color, isDefault };
+}
+
+export function buildChecklist(_id: string, cardId: string, done: boolean[], title = 'Checklist'): Checklist {
+  return {
+    _id,
+    cardId,
+    title,
+    items: done.map((isCompleted, index) => ({
+      _id: `${_id}-item-${index}`,
+      checklistId: _id,
+      text: `Item ${index + 1}`,
+      isCompleted,
+    })),
+  };
+}
+
+/** Board b1, version 3: To Do (c1, c2, c3) and Done (c4), owned by Ada. */
+export function buildBoardDetail(overrides: Partial<BoardDetail> = {}): BoardDetail {
+  return {
+    _id: 'b1',
+    title: 'Roadmap',
+    description: '',
+    createdAt: '2025-07-08T10:00:00.000Z',
+    updatedAt: '2025-07-08T10:00:00.000Z',
+    ownerId: ada,
+    members: [ada],
+    isPinned: false,
+    isArchived: false,
+    linkJoining: true,
+    version: 3,
+    labels: [buildLabel('l-feature', 'Feature', true)],
+    lists: [buildList('todo', 'To Do', ['c1', 'c2', 'c3'], 1024), buildList('done', 'Done', ['c4'], 2048)],
+    ...overrides,
+  };
+}
+
+export function buildComment(_id: string, text: string, author: UserRef = ada, cardId = 'c1'): Comment {
+  return {
+    _id,
+    cardId,
+    text,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    updatedAt: new Date().toISOString(),
+    userId: { _id: author._id, name: author.name, profilePictureUrl: null, avatarUrl: '' },
+  };
+}
+
+/** The answer of GET /api/boards/{id}: the board with its ETag. */
+export function boardResponse(board: BoardDetail): Response {
+  return new Response(JSON.stringify(board), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json', ETag: `W/"${board._id}.${board.version}.0"` },
+  });
+}
+
+/** The card ids of each list, for short assertions. */
+export function cardOrder(board: BoardDetail | null): Record<string, string[]> {
+  return Object.fromEntries((board?.lists ?? []).map((list) => [list.title, list.cards.map((c) => c._id)]));
+}

@@ -1,0 +1,80 @@
+import { LIMITS } from '@papan/shared';
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+import { fieldClass } from '../../../components/ui/field-styles';
+import { createCard } from '../api/create-card';
+import { placeCard } from '../model/positions';
+import { useBoardStore } from '../store';
+
+/** SPEC §5: the title is trimmed; an empty one is ignored without a call. The form stays open. */
+export function AddCardForm({ listId }: { listId: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const value = title.trim();
+    if (!value || busy) return;
+    setBusy(true);
+    try {
+      const card = await createCard(listId, value);
+      useBoardStore.getState().change((board) => void placeCard(board, card));
+      // Keep whatever was typed meanwhile: only clear the title that was just sent.
+      setTitle((current) => (current.trim() === value ? '' : current));
+    } catch (error) {
+      console.error('Failed to create the card', error);
+      toast.error(t('board.addCard.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open)
+    return (
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="m-2 mt-1 flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {t('board.addCard.button')}
+      </button>
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-2 p-2 pt-1">
+      <textarea
+        aria-label={t('board.addCard.label')}
+        placeholder={t('board.addCard.placeholder')}
+        autoFocus
+        rows={3}
+        maxLength={LIMITS.title}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey) {
+            event.preventDefault();
+            void submit();
+          } else if (event.key === 'Escape') {
+            event.stopPropagation();
+            setOpen(false);
+          }
+        }}
+        className={`resize-none py-2 ${fieldClass}`}
+      />
+      <div className="flex items-center gap-2">
+        <Button type="submit" size="sm" loading={busy}>
+          {t('board.addCard.submit')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import type { Card, List } from '@papan/shared';
+import { useMemo } from 'react';
+import { useBoardSensors } from '../hooks/dnd-sensors';
+import { boardCollisions, useBoardDnd } from '../hooks/use-board-dnd';
+import { useDndAnnouncements } from '../hooks/use-dnd-announcements';
+import { useBoardStore } from '../store';
+import { AddListForm } from './add-list-form';
+import { BoardList } from './board-list';
+import { CardFace } from './card-face';
+import { cardClass } from './sortable-card';
+
+const NO_LISTS: List[] = [];
+
+/** The horizontally scrolling row of lists, with drag and drop for cards and lists. */
+export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCard: (id: string) => void }) {
+  const lists = useBoardStore((state) => state.board?.lists ?? NO_LISTS);
+  const sensors = useBoardSensors();
+  const { order, active, handlers } = useBoardDnd();
+  const accessibility = useDndAnnouncements(order);
+  const cardsById = useMemo(() => {
+    if (!order) return null;
+    return new Map(lists.flatMap((list) => list.cards.map((card) => [card._id, card] as const)));
+  }, [order, lists]);
+  const activeCard = active?.type === 'card' ? findCardIn(lists, active.id) : undefined;
+  const activeList = active?.type === 'list' ? lists.find((list) => list._id === active.id) : undefined;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisions}
+      accessibility={accessibility}
+      {...handlers}
+    >
+      <div className="flex min-h-0 flex-1 items-start gap-4 overflow-x-auto p-4 sm:px-6 lg:px-8">
+        <SortableContext items={lists.map((list) => list._id)} strategy={horizontalListSortingStrategy}>
+          {lists.map((list) => (
+            <BoardList
+              key={list._id}
+              list={list}
+              cards={
+                order && cardsById
+                  ? (order[list._id] ?? []).map((id) => cardsById.get(id)).filter((c): c is Card => !!c)
+                  : list.cards
+              }
+              onOpenCard={onOpenCard}
+            />
+          ))}
+        </SortableContext>
+        <AddListForm boardId={boardId} />
+      </div>
+      <DragOverlay>
+        {activeCard && (
+          <div className={`${cardClass} w-76 rotate-2 cursor-grabbing shadow-xl`}>
+            <CardFace card={activeCard} />
+          </div>
+        )}
+        {activeList && (
+          <div className="w-80 rotate-1 cursor-grabbing rounded-2xl border border-indigo-300 bg-slate-100 px-4 py-3 text-sm font-semibold shadow-xl dark:bg-slate-900">
+            {activeList.title}
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}
+
+function findCardIn(lists: List[], cardId: string): Card | undefined {
+  for (const list of lists) {
+    const card = list.cards.find((other) => other._id === cardId);
+    if (card) return card;
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+import { History, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { useBoardStore } from '../store';
+
+interface BoardHeaderProps {
+  onShare: () => void;
+  onActivity: () => void;
+}
+
+/** SPEC §2: the board's title (fallback 'Board'), who is viewing, Share and Activity. */
+export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
+  const { t } = useTranslation();
+  const title = useBoardStore((state) => state.board?.title?.trim());
+  const viewers = useBoardStore((state) => state.viewers);
+  const members = useBoardStore((state) => state.board?.members);
+  const names = viewers.map((viewer) => viewer.name).join(', ');
+  const pictureOf = (id: string) => members?.find((member) => member._id === id)?.avatarUrl;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/70 px-4 py-3 sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/60">
+      <h1 className="min-w-0 flex-1 truncate text-xl font-semibold tracking-tight">
+        {title || t('board.header.fallbackTitle')}
+      </h1>
+      {viewers.length > 0 && (
+        <ul
+          className="flex -space-x-1.5"
+          aria-label={t('board.header.viewers', { names })}
+          title={t('board.header.viewers', { names })}
+        >
+          {viewers.slice(0, 5).map((viewer) => (
+            <li key={viewer._id} className="rounded-full ring-2 ring-white dark:ring-slate-900">
+              <Avatar name={viewer.name} src={pictureOf(viewer._id)} size="sm" />
+              <span className="sr-only">{viewer.name}</span>
+            </li>
+          ))}
+          {viewers.length > 5 && (
+            <li className="inline-flex size-8 items-center justify-center rounded-full bg-slate-200 text-xs font-semibold ring-2 ring-white dark:bg-slate-700 dark:ring-slate-900">
+              +{viewers.length - 5}
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" onClick={onShare}>
+          <Share2 aria-hidden="true" className="size-4" />
+          {t('board.header.share')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onActivity}>
+          <History aria-hidden="true" className="size-4" />
+          {t('board.header.activity')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { Card, List } from '@papan/shared';
+import { memo } from 'react';
+import { AddCardForm } from './add-card-form';
+import { ListHeader } from './list-header';
+import { SortableCard } from './sortable-card';
+
+interface BoardListProps {
+  list: List;
+  /** The list's cards, in the order shown (during a drag, the order being dragged into). */
+  cards: Card[];
+  onOpenCard: (cardId: string) => void;
+}
+
+/** A column of width 80 units (SPEC §2): header, sortable cards, add-card form. */
+export const BoardList = memo(function BoardList({ list, cards, onOpenCard }: BoardListProps) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
+    useSortable({ id: list._id, data: { type: 'list' } });
+  return (
+    <section
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={list.title}
+      data-list-id={list._id}
+      className={`flex max-h-full w-80 shrink-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/90 dark:border-slate-800 dark:bg-slate-900/90 ${isDragging ? 'opacity-40' : ''}`}
+    >
+      <ListHeader
+        list={list}
+        count={cards.length}
+        handleRef={setActivatorNodeRef}
+        handleProps={attributes}
+        dragListeners={listeners}
+      />
+      <SortableContext
+        id={list._id}
+        items={cards.map((card) => card._id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className="flex min-h-3 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-1">
+          {cards.map((card) => (
+            <SortableCard key={card._id} card={card} listId={list._id} onOpen={onOpenCard} />
+          ))}
+        </ol>
+      </SortableContext>
+      <AddCardForm listId={list._id} />
+    </section>
+  );
+});

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { useBoardLoad } from '../hooks/use-board-load';
+import { useBoardLive, useBoardPolling } from '../hooks/use-board-live';
+import { useBoardStore } from '../store';
+import { ActivityPanel } from './activity-panel';
+import { BoardCanvas } from './board-canvas';
+import { BoardHeader } from './board-header';
+import { BoardLoadError, NotMemberState } from './board-states';
+import { CardDetailModal } from './card-modal/card-detail-modal';
+import { SharePanel } from './share/share-panel';
+
+/** /board/:boardId (SPEC §2). A new board id is a new screen, with fresh state. */
+export function BoardPage() {
+  const { boardId = '' } = useParams();
+  return <BoardScreen key={boardId} boardId={boardId} />;
+}
+
+function BoardScreen({ boardId }: { boardId: string }) {
+  const { t } = useTranslation();
+  useBoardLoad(boardId);
+  useBoardLive(boardId);
+  useBoardPolling();
+  const status = useBoardStore((state) => state.status);
+  const loaded = useBoardStore((state) => state.board !== null);
+  const [openCardId, setOpenCardId] = useState<string | null>(null);
+  const [panel, setPanel] = useState<'share' | 'activity' | null>(null);
+  const openCard = useCallback((cardId: string) => setOpenCardId(cardId), []);
+
+  if (status === 'forbidden') return <NotMemberState boardId={boardId} />;
+  if (status === 'error') return <BoardLoadError />;
+  if (!loaded) return <FullPageSpinner label={t('board.states.loading')} />;
+
+  return (
+    // The app shell pads its screens; the board takes the whole area below the top bar (4rem and
+    // its 1px border) instead, so only the lists scroll, never the page.
+    <div className="-mx-4 -my-8 flex h-[calc(100dvh-4rem-1px)] flex-col sm:-mx-6 lg:-mx-8">
+      <BoardHeader onShare={() => setPanel('share')} onActivity={() => setPanel('activity')} />
+      <BoardCanvas boardId={boardId} onOpenCard={openCard} />
+      {openCardId && <CardDetailModal cardId={openCardId} onClose={() => setOpenCardId(null)} />}
+      {panel === 'share' && <SharePanel boardId={boardId} onClose={() => setPanel(null)} />}
+      {panel === 'activity' && <ActivityPanel boardId={boardId} onClose={() => setPanel(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Copy, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { copyCard } from '../../api/copy-card';
+import { deleteCard } from '../../api/delete-card';
+import { findCard, placeCard } from '../../model/positions';
+import { useBoardStore } from '../../store';
+import { sideButtonClass, sideHeadingClass } from './modal-styles';
+
+/** ACTIONS: Copy and Delete (no confirmation, SPEC §5); the modal closes after either. */
+export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const headingId = useId();
+
+  async function run(action: 'copy' | 'delete') {
+    setBusy(true);
+    try {
+      if (action === 'copy') {
+        const copy = await copyCard(cardId);
+        useBoardStore.getState().change((board) => {
+          if (findCard(board, copy._id)) return;
+          const original = findCard(board, cardId);
+          if (original?.list._id === copy.listId) original.list.cards.splice(original.index + 1, 0, copy);
+          else placeCard(board, copy);
+        });
+      } else {
+        await deleteCard(cardId);
+      }
+      onDone();
+      // After closing: the modal closes itself too once its card is gone.
+      if (action === 'delete')
+        useBoardStore.getState().change((board) => {
+          const found = findCard(board, cardId);
+          found?.list.cards.splice(found.index, 1);
+        });
+    } catch (error) {
+      console.error(`Failed to ${action} the card`, error);
+      toast.error(t(action === 'copy' ? 'board.modal.copyFailed' : 'board.modal.deleteFailed'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className={sideHeadingClass}>
+        {t('board.modal.actions')}
+      </h3>
+      <button type="button" className={sideButtonClass} disabled={busy} onClick={() => void run('copy')}>
+        <Copy aria-hidden="true" className="size-4" />
+        {t('board.modal.copy')}
+      </button>
+      <button type="button" className={sideButtonClass} disabled={busy} onClick={() => void run('delete')}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {t('board.modal.delete')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { LIMITS } from '@papan/shared';
+import { MessageSquare } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { fieldClass } from '../../../../components/ui/field-styles';
+import { InlineSpinner } from '../../../../components/ui/spinner';
+import { createComment } from '../../api/create-comment';
+import { useCardComments } from '../../hooks/use-card-comments';
+import { CommentItem } from './comment-item';
+import { sectionHeadingClass } from './modal-styles';
+
+/** The comments section, headed 'Activity' (SPEC §2); failures of comment calls are only logged. */
+export function CardComments({ cardId }: { cardId: string }) {
+  const { t } = useTranslation();
+  const { data, error, isLoading, setData } = useCardComments(cardId);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim() || busy) return;
+    setBusy(true);
+    try {
+      // Kept verbatim: the server stores comment text as written.
+      const comment = await createComment(cardId, text);
+      setData((current = []) => [comment, ...current.filter((other) => other._id !== comment._id)]);
+      setText('');
+      // Save disables itself while sending; focus goes back to the box for the next comment.
+      field.current?.focus();
+    } catch (err) {
+      console.error('Failed to post the comment', err);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section>
+      <h3 className={sectionHeadingClass}>
+        <MessageSquare aria-hidden="true" className="size-4" />
+        {t('board.comments.heading')}
+      </h3>
+      <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-2">
+        <textarea
+          ref={field}
+          aria-label={t('board.comments.label')}
+          placeholder={t('board.comments.placeholder')}
+          rows={2}
+          maxLength={LIMITS.comment}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className={`resize-y py-2 ${fieldClass}`}
+        />
+        <div>
+          <Button type="submit" size="sm" disabled={!text.trim() || busy} loading={busy}>
+            {t('board.comments.save')}
+          </Button>
+        </div>
+      </form>
+      {isLoading ? (
+        <InlineSpinner label={t('board.comments.loading')} />
+      ) : error ? (
+        <div className="mt-3">
+          <Alert tone="error">{t('board.comments.loadError')}</Alert>
+        </div>
+      ) : (
+        <ol className="mt-4 flex flex-col gap-4">
+          {(data ?? []).map((comment) => (
+            <CommentItem
+              key={comment._id}
+              comment={comment}
+              onChanged={(updated) =>
+                setData((current = []) =>
+                  updated === null
+                    ? current.filter((other) => other._id !== comment._id)
+                    : current.map((other) => (other._id === updated._id ? updated : other)),
+                )
+              }
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

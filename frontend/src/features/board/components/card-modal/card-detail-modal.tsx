@@ -1,0 +1,82 @@
+import { TIMINGS } from '@papan/shared';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/ui/dialog';
+import { findCard } from '../../model/positions';
+import { useBoardStore } from '../../store';
+import { LabelChip } from '../label-chip';
+import { AddChecklistButton } from './add-checklist-button';
+import { CardActions } from './card-actions';
+import { CardChecklists } from './card-checklists';
+import { CardComments } from './card-comments';
+import { CardDescription } from './card-description';
+import { CardTitleEditor } from './card-title-editor';
+import { LabelPicker } from './label-picker';
+import { sideHeadingClass } from './modal-styles';
+
+/**
+ * SPEC §2's card detail. The card is read from the board store by id, so every refresh or event
+ * re-matches it; when it disappears, the modal closes (SPEC §4). A backdrop click closes it after
+ * 50 ms, Escape at once.
+ */
+export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const card = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.card : undefined));
+  const listTitle = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.list.title : ''));
+  const loaded = useBoardStore((state) => state.board !== null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (loaded && !card) onClose();
+  }, [loaded, card, onClose]);
+  useEffect(() => () => clearTimeout(closeTimer.current ?? undefined), []);
+  // Escape is the dialog's own key while focus is inside it; a button that disables itself after
+  // a click (Save, Copy) drops focus to the page, and Escape must still close the card.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.activeElement === document.body) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  if (!card) return null;
+  return (
+    <Dialog
+      title={card.title}
+      titleContent={<CardTitleEditor card={card} />}
+      description={t('board.modal.inList', { list: listTitle })}
+      size="xl"
+      onClose={onClose}
+      onBackdropClick={() => {
+        closeTimer.current ??= setTimeout(onClose, TIMINGS.cardModalCloseDelayMs);
+      }}
+    >
+      <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_13rem]">
+        <div className="flex min-w-0 flex-col gap-7">
+          {card.labels.length > 0 && (
+            <section>
+              <h3 className={sideHeadingClass}>{t('board.labels.heading')}</h3>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {card.labels.map((label) => (
+                  <LabelChip key={label._id} label={label} size="md" />
+                ))}
+              </div>
+            </section>
+          )}
+          <CardDescription card={card} />
+          <CardChecklists card={card} />
+          <CardComments cardId={card._id} />
+        </div>
+        <aside className="flex flex-col gap-6">
+          <section className="flex flex-col gap-2">
+            <h3 className={sideHeadingClass}>{t('board.modal.addToCard')}</h3>
+            <LabelPicker card={card} />
+            <AddChecklistButton cardId={card._id} />
+          </section>
+          <CardActions cardId={card._id} onDone={onClose} />
+        </aside>
+      </div>
+    </Dialog>
+  );
+}

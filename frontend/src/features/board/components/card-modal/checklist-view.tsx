@@ -1,0 +1,143 @@
+import type { Checklist, ChecklistItem } from '@papan/shared';
+import { SquareCheckBig, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { deleteChecklist } from '../../api/delete-checklist';
+import { deleteChecklistItem } from '../../api/delete-checklist-item';
+import { updateChecklistItem } from '../../api/update-checklist-item';
+import { checklistPercent } from '../../model/checklist-progress';
+import { findCard } from '../../model/positions';
+import { useBoardStore } from '../../store';
+import { AddItemForm } from './add-item-form';
+import { sectionHeadingClass } from './modal-styles';
+
+/** Changes one checklist of a card in the store, after the server agreed. */
+export function changeChecklist(cardId: string, checklistId: string, recipe: (checklist: Checklist) => void) {
+  useBoardStore.getState().change((board) => {
+    const checklist = findCard(board, cardId)?.card.checklists.find((c) => c._id === checklistId);
+    if (checklist) recipe(checklist);
+  });
+}
+
+/** A checklist: title, progress % (rounded; 0 without items), items to tick or delete, and a new item. */
+export function ChecklistView({ cardId, checklist }: { cardId: string; checklist: Checklist }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const percent = checklistPercent(checklist.items);
+
+  // SPEC §8: checklist and item failures are only logged.
+  async function toggle(item: ChecklistItem) {
+    // The box follows the click at once, and goes back if the server refuses.
+    const mark = (isCompleted: boolean) =>
+      changeChecklist(cardId, checklist._id, (c) => {
+        c.items = c.items.map((other) => (other._id === item._id ? { ...other, isCompleted } : other));
+      });
+    mark(!item.isCompleted);
+    try {
+      await updateChecklistItem(checklist._id, item._id, { isCompleted: !item.isCompleted });
+    } catch (error) {
+      console.error('Failed to update the checklist item', error);
+      mark(item.isCompleted);
+    }
+  }
+
+  async function removeItem(item: ChecklistItem) {
+    try {
+      await deleteChecklistItem(checklist._id, item._id);
+      changeChecklist(
+        cardId,
+        checklist._id,
+        (c) => void (c.items = c.items.filter((o) => o._id !== item._id)),
+      );
+    } catch (error) {
+      console.error('Failed to delete the checklist item', error);
+    }
+  }
+
+  async function remove() {
+    setConfirming(false);
+    try {
+      await deleteChecklist(checklist._id);
+      useBoardStore.getState().change((board) => {
+        const card = findCard(board, cardId)?.card;
+        if (card) card.checklists = card.checklists.filter((c) => c._id !== checklist._id);
+      });
+    } catch (error) {
+      console.error('Failed to delete the checklist', error);
+    }
+  }
+
+  return (
+    <section aria-label={checklist.title}>
+      <div className="flex items-center gap-2">
+        <h3 className={`${sectionHeadingClass} min-w-0 flex-1`}>
+          <SquareCheckBig aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{checklist.title}</span>
+        </h3>
+        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
+          {t('board.checklist.delete')}
+        </Button>
+      </div>
+      <div className="mt-3 flex items-center gap-3">
+        <span className="w-10 text-right text-xs font-medium text-slate-600 dark:text-slate-300">
+          {t('board.checklist.progress', { percent })}
+        </span>
+        <div
+          role="progressbar"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label={t('board.checklist.progressLabel', { percent, title: checklist.title })}
+          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+        >
+          <div
+            className={`h-full rounded-full transition-all ${percent === 100 ? 'bg-emerald-500' : 'bg-indigo-500'}`}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+      </div>
+      <ul className="mt-2 flex flex-col">
+        {checklist.items.map((item) => (
+          <li
+            key={item._id}
+            className="group flex items-center gap-3 rounded-lg px-1 py-1.5 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          >
+            <input
+              id={`item-${item._id}`}
+              type="checkbox"
+              checked={item.isCompleted}
+              onChange={() => void toggle(item)}
+              className="size-4 shrink-0 accent-indigo-600"
+            />
+            <label
+              htmlFor={`item-${item._id}`}
+              className={`min-w-0 flex-1 text-sm break-words ${item.isCompleted ? 'text-slate-400 line-through' : ''}`}
+            >
+              {item.text}
+            </label>
+            <button
+              type="button"
+              onClick={() => void removeItem(item)}
+              aria-label={t('board.checklist.deleteItem', { text: item.text })}
+              className="inline-flex size-6 items-center justify-center rounded-md text-slate-400 opacity-0 group-hover:opacity-100 hover:bg-slate-200 hover:text-slate-700 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-700"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <AddItemForm cardId={cardId} checklistId={checklist._id} />
+      {confirming && (
+        <ConfirmDialog
+          title={t('board.checklist.deleteConfirm.title')}
+          message={t('board.checklist.deleteConfirm.message', { title: checklist.title })}
+          confirmLabel={t('board.checklist.delete')}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

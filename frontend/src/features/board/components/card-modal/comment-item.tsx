@@ -1,0 +1,123 @@
+import { LIMITS, type Comment } from '@papan/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../../components/ui/avatar';
+import { Button } from '../../../../components/ui/button';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { fieldClass } from '../../../../components/ui/field-styles';
+import { formatDateTime, formatRelativeTime } from '../../../../lib/dates';
+import { useSession } from '../../../../lib/session';
+import { deleteComment } from '../../api/delete-comment';
+import { updateComment } from '../../api/update-comment';
+
+interface CommentItemProps {
+  comment: Comment;
+  /** The comment as changed, or null once deleted. */
+  onChanged: (comment: Comment | null) => void;
+}
+
+/** A comment: avatar, name, 'x ago'; only its author sees Edit (inline) and Delete (confirmed). */
+export function CommentItem({ comment, onChanged }: CommentItemProps) {
+  const { t, i18n } = useTranslation();
+  const myId = useSession((state) => state.session?._id);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const isAuthor = !!myId && comment.userId?._id === myId;
+  const language = i18n.resolvedLanguage;
+
+  async function save() {
+    // SPEC §5: an edit with empty text is ignored.
+    if (draft === null || !draft.trim()) return;
+    try {
+      onChanged(await updateComment(comment._id, draft));
+      setDraft(null);
+    } catch (error) {
+      console.error('Failed to update the comment', error);
+    }
+  }
+
+  async function remove() {
+    setConfirming(false);
+    try {
+      await deleteComment(comment._id);
+      onChanged(null);
+    } catch (error) {
+      console.error('Failed to delete the comment', error);
+    }
+  }
+
+  return (
+    <li className="flex gap-3">
+      <Avatar name={comment.userId?.name ?? ''} src={comment.userId?.avatarUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{comment.userId?.name}</span>
+          <time
+            dateTime={comment.createdAt}
+            title={formatDateTime(comment.createdAt, language)}
+            className="text-xs text-slate-500 dark:text-slate-400"
+          >
+            {formatRelativeTime(comment.createdAt, language)}
+          </time>
+        </p>
+        {draft === null ? (
+          <p className="mt-1 rounded-lg bg-slate-100 px-3 py-2 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">
+            {comment.text}
+          </p>
+        ) : (
+          <div className="mt-1 flex flex-col gap-2">
+            <textarea
+              aria-label={t('board.comments.editLabel')}
+              autoFocus
+              rows={2}
+              maxLength={LIMITS.comment}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape') return;
+                event.stopPropagation();
+                setDraft(null);
+              }}
+              className={`resize-y py-2 ${fieldClass}`}
+            />
+            <div className="flex gap-2">
+              <Button size="sm" onClick={() => void save()}>
+                {t('board.comments.save')}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>
+                {t('board.modal.cancel')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {isAuthor && draft === null && (
+          <div className="mt-1 flex gap-3 text-xs">
+            <button
+              type="button"
+              onClick={() => setDraft(comment.text)}
+              className="text-slate-500 underline-offset-2 hover:underline dark:text-slate-400"
+            >
+              {t('board.comments.edit')}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              className="text-slate-500 underline-offset-2 hover:text-red-600 hover:underline dark:text-slate-400"
+            >
+              {t('board.comments.delete')}
+            </button>
+          </div>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={t('board.comments.deleteTitle')}
+          message={t('board.comments.deleteConfirm')}
+          confirmLabel={t('board.comments.delete')}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </li>
+  );
+}

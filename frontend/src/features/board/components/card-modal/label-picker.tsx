@@ -1,0 +1,83 @@
+import type { Card, Label } from '@papan/shared';
+import { Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Popover } from '../../../../components/ui/popover';
+import { addCardLabel } from '../../api/add-card-label';
+import { removeCardLabel } from '../../api/remove-card-label';
+import { findCard, replaceCard } from '../../model/positions';
+import { useBoardStore } from '../../store';
+import { LabelChip } from '../label-chip';
+import { LabelCreateForm } from './label-create-form';
+import { sideButtonClass, sideHeadingClass } from './modal-styles';
+
+const NO_LABELS: Label[] = [];
+
+/** ADD TO CARD → Labels: the board's labels to put on or take off the card, and a new label. */
+export function LabelPicker({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const labels = useBoardStore((state) => state.board?.labels ?? NO_LABELS);
+  const boardId = useBoardStore((state) => state.boardId);
+  const onCard = new Set(card.labels.map((label) => label._id));
+
+  /** Puts the label on (or takes it off) the card in the store: at once, and back on failure. */
+  const show = (label: Label, on: boolean) =>
+    useBoardStore.getState().change((board) => {
+      const found = findCard(board, card._id)?.card;
+      if (!found) return;
+      found.labels = found.labels.filter((other) => other._id !== label._id);
+      if (on) found.labels.push(label);
+    });
+
+  // SPEC §8: label failures are only logged.
+  async function toggle(label: Label) {
+    const on = !onCard.has(label._id);
+    show(label, on);
+    try {
+      const updated = on
+        ? await addCardLabel(card._id, label._id)
+        : await removeCardLabel(card._id, label._id);
+      useBoardStore.getState().change((board) => replaceCard(board, updated));
+    } catch (error) {
+      console.error('Failed to change the card labels', error);
+      show(label, !on);
+    }
+  }
+
+  return (
+    <Popover
+      label={t('board.labels.title')}
+      triggerClassName={sideButtonClass}
+      align="right"
+      trigger={
+        <>
+          <Tag aria-hidden="true" className="size-4" />
+          {t('board.labels.button')}
+        </>
+      }
+    >
+      {() => (
+        <div className="flex flex-col gap-3">
+          <h4 className={sideHeadingClass}>{t('board.labels.title')}</h4>
+          <ul className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+            {labels.map((label) => (
+              <li key={label._id}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 hover:bg-slate-50 dark:hover:bg-slate-800">
+                  <input
+                    type="checkbox"
+                    checked={onCard.has(label._id)}
+                    onChange={() => void toggle(label)}
+                    className="size-4 accent-indigo-600"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <LabelChip label={label} size="md" />
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {boardId && <LabelCreateForm boardId={boardId} labels={labels} />}
+        </div>
+      )}
+    </Popover>
+  );
+}

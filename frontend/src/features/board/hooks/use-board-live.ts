@@ -1,0 +1,60 @@
+import { TIMINGS } from '@papan/shared';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../../../lib/session';
+import { getSocket, joinBoard, leaveBoard, type AppSocket } from '../../../lib/socket';
+import { useSocketConnection, useSocketEvent } from '../../../lib/use-socket-event';
+import { useBoardStore } from '../store';
+
+/**
+ * ARCHITECTURE §6 in the browser: joins the board's room on every (re)connect, hands each
+ * `board:event` to the store (which applies them in version order) and keeps who is viewing.
+ * A reconnect, or a join acknowledged with a newer version, reads the board again: events sent
+ * while the socket was away are gone for good.
+ */
+export function useBoardLive(boardId: string): void {
+  const token = useSession((state) => state.session?.token);
+  const status = useBoardStore((state) => state.status);
+  const joined = useRef(false);
+
+  function join(socket: AppSocket) {
+    void joinBoard(socket, boardId).then((ack) => {
+      joined.current = ack.ok;
+      const board = useBoardStore.getState().board;
+      if (ack.ok && board && ack.version > board.version) void useBoardStore.getState().refresh();
+      if (!ack.ok) console.warn(`board:join refused: ${ack.error}`);
+    });
+  }
+
+  useSocketEvent('board:event', (event) => useBoardStore.getState().receiveEvent(event));
+  useSocketEvent('board:presence', (presence) => useBoardStore.getState().setViewers(presence));
+  useSocketConnection(
+    (socket) => {
+      const store = useBoardStore.getState();
+      if (store.board) void store.refresh({ conditional: true });
+      join(socket);
+    },
+    (socket) => leaveBoard(socket, boardId),
+  );
+
+  // A join refused while the user was not a member is tried again once they are (Join Board).
+  useEffect(() => {
+    if (status === 'forbidden') joined.current = false;
+    if (status !== 'ready' || joined.current || !token) return;
+    const socket = getSocket(token);
+    if (socket.connected) join(socket);
+    // `join` only reads the board id, which never changes for this screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, token]);
+}
+
+/** SPEC §4, §9: the board is read every 5 s; with its ETag, an unchanged board costs a 304. */
+export function useBoardPolling(): void {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const store = useBoardStore.getState();
+      // A move on its way would be undone on screen by a read taken before it landed.
+      if (store.status === 'ready' && store.movesInFlight === 0) void store.refresh({ conditional: true });
+    }, TIMINGS.boardPollMs);
+    return () => clearInterval(timer);
+  }, []);
+}

@@ -1,0 +1,18 @@
+import type { Checklist, ChecklistItem } from '@papan/shared';
+
+/** SPEC §2: the share of completed items, rounded; 0 when there are no items. */
+export function checklistPercent(items: ChecklistItem[]): number {
+  if (items.length === 0) return 0;
+  return Math.round((items.filter((item) => item.isCompleted).length / items.length) * 100);
+}
+
+/** Completed and total items over all of a card's checklists (the badge on the card). */
+export function checklistTotals(checklists: Checklist[]): { done: number; total: number } {
+  let done = 0;
+  let total = 0;
+  for (const checklist of checklists) {
+    total += checklist.items.length;
+    done += checklist.items.filter((item) => item.isCompleted).length;
+  }
+  return { done, total };
+}

@@ -1,0 +1,201 @@
+import type { BoardDetail, BoardEvent } from '@papan/shared';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, type StubAnswer } from '../../testing/api-stub';
+import { errorResponse } from '../../testing/fetch-stub';
+import { boardResponse, buildBoardDetail, buildCard, cardOrder } from './board-fixtures';
+import { GAP_GRACE_MS, useBoardStore as sut } from './store';
+
+const event = (version: number, type: BoardEvent['type'], payload: unknown): BoardEvent => ({
+  boardId: 'b1',
+  version,
+  type,
+  actorId: 'user-2',
+  payload,
+});
+
+/** Opens board b1 with `board` as the server's answer; `routes` add or replace calls. */
+async function openBoard(board: BoardDetail = buildBoardDetail(), routes: Record<string, StubAnswer> = {}) {
+  let current = board;
+  const api = stubApi({ 'GET /api/boards/b1': () => boardResponse(current), ...routes });
+  sut.getState().open('b1');
+  await sut.getState().refresh();
+  return { api, serve: (next: BoardDetail) => (current = next) };
+}
+
+const ifNoneMatch = (api: ReturnType<typeof stubApi>, call: number) =>
+  new Headers(api.mock.mock.calls[call]?.[1]?.headers).get('If-None-Match');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => sut.getState().open(null));
+
+describe('board store', () => {
+  describe('board:event', () => {
+    it('applies events in version order and buffers the ones that come early', async () => {
+      const { api } = await openBoard();
+
+      sut.getState().receiveEvent(event(5, 'card.deleted', { _id: 'c1', listId: 'todo' }));
+      expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c1', 'c2', 'c3']);
+      expect(sut.getState().board?.version).toBe(3);
+
+      sut.getState().receiveEvent(event(4, 'card.created', buildCard('c9', 'todo', 9000, { title: 'New' })));
+      expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c2', 'c3', 'c9']);
+      expect(sut.getState().board?.version).toBe(5);
+      expect(sut.getState().buffered).toEqual({});
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
+    });
+
+    it('ignores events the board already holds, and applies a repeated change once', async () => {
+      await openBoard();
+      const before = sut.getState().board;
+
+      sut.getState().receiveEvent(event(3, 'card.deleted', { _id: 'c1', listId: 'todo' }));
+      expect(sut.getState().board).toBe(before);
+
+      const card = buildCard('c9', 'todo', 9000);
+      sut.getState().change((board) => board.lists[0]!.cards.push(card));
+      sut.getState().receiveEvent(event(4, 'card.created', card));
+      expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c1', 'c2', 'c3', 'c9']);
+    });
+
+    it('moves cards to the positions a card.moved event gives', async () => {
+      await openBoard();
+
+      sut.getState().receiveEvent(
+        event(4, 'card.moved', {
+          cardId: 'c1',
+          fromListId: 'todo',
+          toListId: 'done',
+          position: 512,
+          cards: [{ _id: 'c1', listId: 'done', position: 512 }],
+        }),
+      );
+
+      expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c2', 'c3'], Done: ['c1', 'c4'] });
+    });
+
+    it('reads the board again when a version gap stays open', async () => {
+      vi.useFakeTimers();
+      const { api, serve } = await openBoard();
+      serve(buildBoardDetail({ version: 5 }));
+
+      sut.getState().receiveEvent(event(5, 'list.deleted', { _id: 'done' }));
+      await act(() => vi.advanceTimersByTimeAsync(GAP_GRACE_MS - 1));
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(2);
+      expect(sut.getState().board?.version).toBe(5);
+      expect(sut.getState().buffered).toEqual({});
+    });
+
+    it('reads the board again for an event it cannot apply', async () => {
+      const { api } = await openBoard();
+
+      sut.getState().receiveEvent(event(4, 'member.removed', { userId: 'user-2' }));
+
+      await vi.waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
+    });
+  });
+
+  describe('refresh', () => {
+    it('sends the ETag, and a 304 changes nothing', async () => {
+      const { api } = await openBoard();
+      const before = sut.getState().board;
+      const poll = stubApi({ 'GET /api/boards/b1': () => new Response(null, { status: 304 }) });
+
+      await sut.getState().refresh({ conditional: true });
+
+      expect(ifNoneMatch(api, 0)).toBeNull();
+      expect(ifNoneMatch(poll, 0)).toBe('W/"b1.3.0"');
+      expect(sut.getState().board).toBe(before);
+      expect(sut.getState().etag).toBe('W/"b1.3.0"');
+    });
+
+    it('replaces the board when the ETag changed', async () => {
+      const { api, serve } = await openBoard();
+      serve(buildBoardDetail({ version: 9, title: 'Renamed' }));
+
+      await sut.getState().refresh({ conditional: true });
+
+      expect(ifNoneMatch(api, 1)).toBe('W/"b1.3.0"');
+      expect(sut.getState().board?.title).toBe('Renamed');
+      expect(sut.getState().etag).toBe('W/"b1.9.0"');
+    });
+
+    it('says forbidden on 403 and error on other failures', async () => {
+      stubApi({ 'GET /api/boards/b1': errorResponse(403, 'You are not a member of this board.') });
+      sut.getState().open('b1');
+      await sut.getState().refresh();
+      expect(sut.getState().status).toBe('forbidden');
+
+      stubApi({ 'GET /api/boards/b1': errorResponse(500, 'boom') });
+      sut.getState().open('b1');
+      await sut.getState().refresh();
+      expect(sut.getState().status).toBe('error');
+    });
+  });
+
+  describe('moveCard', () => {
+    it('moves the card at once and sends reading B of the move', async () => {
+      let answer: (value: Response) => void = () => {};
+      const { api } = await openBoard(buildBoardDetail(), {
+        'PUT /api/boards/b1/dnd': () => new Promise<Response>((resolve) => (answer = resolve)),
+      });
+
+      const moving = sut.getState().moveCard('c1', 'done', 1);
+
+      expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c2', 'c3'], Done: ['c4', 'c1'] });
+      expect(api.calls('PUT /api/boards/b1/dnd')[0]?.body).toEqual({
+        type: 'card',
+        cardId: 'c1',
+        sourceListId: 'todo',
+        destListId: 'done',
+        oldPosition: 0,
+        newPosition: 1,
+      });
+      answer(new Response('[]', { status: 200 }));
+      await moving;
+      expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c2', 'c3'], Done: ['c4', 'c1'] });
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
+    });
+
+    it('reads the board again when the server refuses the move', async () => {
+      const { api } = await openBoard(buildBoardDetail(), {
+        'PUT /api/boards/b1/dnd': errorResponse(409, 'stale'),
+      });
+
+      await sut.getState().moveCard('c3', 'todo', 0);
+
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(2);
+      expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c1', 'c2', 'c3']);
+    });
+  });
+
+  describe('reorderLists', () => {
+    it('reorders at once and goes back to the previous order when the server refuses', async () => {
+      let fail: () => void = () => {};
+      const { api } = await openBoard(buildBoardDetail(), {
+        'PUT /api/boards/b1/dnd': () =>
+          new Promise<Response>((resolve) => (fail = () => resolve(errorResponse(500, 'boom')))),
+      });
+
+      const reordering = sut.getState().reorderLists(['done', 'todo']);
+      expect(sut.getState().board?.lists.map((list) => list.title)).toEqual(['Done', 'To Do']);
+      expect(api.calls('PUT /api/boards/b1/dnd')[0]?.body).toEqual({
+        type: 'lists',
+        lists: [
+          { _id: 'done', position: 0 },
+          { _id: 'todo', position: 1 },
+        ],
+      });
+      fail();
+      await reordering;
+
+      expect(sut.getState().board?.lists.map((list) => list.title)).toEqual(['To Do', 'Done']);
+      expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
+    });
+  });
+});

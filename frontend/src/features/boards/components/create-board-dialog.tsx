@@ -1,0 +1,85 @@
+import { LIMITS, type BoardSummary } from '@papan/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { createBoard } from '../api/create-board';
+import { refreshBoardLists } from '../api/query-keys';
+
+interface CreateBoardDialogProps {
+  onClose: () => void;
+  /** The created board, reported back to whoever opened the dialog (SPEC §2). */
+  onCreated?: (board: BoardSummary) => void;
+}
+
+export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps) {
+  const { t } = useTranslation();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const blank = title.trim() === '';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTouched(true);
+    if (blank || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const text = description.trim();
+      const board = await createBoard({ title: title.trim(), ...(text ? { description: text } : {}) });
+      toast.success(t('boards.create.success', { title: board.title }));
+      refreshBoardLists();
+      onCreated?.(board);
+      onClose();
+    } catch (err) {
+      console.error('Failed to create board', err);
+      setError(t('boards.create.errors.failed'));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('boards.create.title')} description={t('boards.create.description')} onClose={onClose}>
+      <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+        {error && <Alert tone="error">{error}</Alert>}
+        <TextField
+          label={t('boards.create.titleLabel')}
+          placeholder={t('boards.create.titlePlaceholder')}
+          required
+          autoFocus
+          maxLength={LIMITS.title}
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={touched && blank ? t('boards.create.errors.titleRequired') : null}
+        />
+        <TextareaField
+          label={t('boards.create.descriptionLabel')}
+          placeholder={t('boards.create.descriptionPlaceholder')}
+          rows={3}
+          maxLength={LIMITS.description}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={blank || submitting} loading={submitting}>
+            {submitting ? t('boards.create.submitting') : t('boards.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

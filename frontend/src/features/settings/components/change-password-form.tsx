@@ -1,0 +1,87 @@
+import { LIMITS } from '@papan/shared';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { serverMessage } from '../../../lib/api-client';
+import { changePassword } from '../api/change-password';
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Field = keyof typeof emptyForm;
+type Message = { tone: 'success' | 'error'; text: string };
+
+/** SPEC §5: all three fields required, the new ones equal, and at least 8 characters long. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(emptyForm);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const update = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function validate(): string | null {
+    if (!form.currentPassword || !form.newPassword || !form.confirmPassword)
+      return t('settings.security.password.errors.required');
+    if (form.newPassword !== form.confirmPassword) return t('settings.security.password.errors.mismatch');
+    if (form.newPassword.length < LIMITS.minPasswordLength)
+      return t('settings.security.password.errors.tooShort', { count: LIMITS.minPasswordLength });
+    return null;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const invalid = validate();
+    if (invalid) {
+      setMessage({ tone: 'error', text: invalid });
+      return;
+    }
+    setSaving(true);
+    setMessage(null);
+    try {
+      await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      const text = t('settings.security.password.success');
+      setMessage({ tone: 'success', text });
+      toast.success(text);
+      setForm(emptyForm);
+    } catch (err) {
+      const text = serverMessage(err) ?? t('settings.security.password.errors.failed');
+      setMessage({ tone: 'error', text });
+      toast.error(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (name: Field, autoComplete: string) => ({
+    name,
+    type: 'password',
+    autoComplete,
+    required: true,
+    maxLength: LIMITS.password,
+    value: form[name],
+    onChange: update(name),
+  });
+
+  return (
+    // noValidate: SPEC's own messages replace the browser's bubbles.
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex max-w-md flex-col gap-4">
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <TextField
+        label={t('settings.security.password.current')}
+        {...field('currentPassword', 'current-password')}
+      />
+      <TextField label={t('settings.security.password.new')} {...field('newPassword', 'new-password')} />
+      <TextField
+        label={t('settings.security.password.confirm')}
+        {...field('confirmPassword', 'new-password')}
+      />
+      <Button type="submit" className="self-start" disabled={saving} loading={saving}>
+        {saving ? t('settings.security.password.saving') : t('settings.security.password.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { TIMINGS } from '@papan/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { signIn } from '../testing/factories';
+import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { useSession } from './session';
+
+describe('api client', () => {
+  it('sends JSON with the session token and credentials', async () => {
+    const { token } = signIn();
+    const fetchMock = stubFetch(() => jsonResponse(201, { _id: 'b-1', title: 'Roadmap' }));
+
+    const board = await api.post<{ title: string }>('/api/boards', { title: 'Roadmap' });
+
+    expect(board.title).toBe('Roadmap');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/boards');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"title":"Roadmap"}' });
+    expect(headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('on 401 clears the session and goes to /login', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    stubFetch(() => errorResponse(401, 'Session expired'));
+
+    const failure = await api.get('/api/boards').catch((error: unknown) => error);
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, message: 'Session expired' });
+    expect(useSession.getState().session).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the session when a 401 is an answer (wrong password)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    stubFetch(() => errorResponse(401, 'Invalid credentials', { msg: 'Invalid credentials' }));
+
+    await expect(api.post('/api/auth/login', {}, { redirectOnUnauthorized: false })).rejects.toMatchObject({
+      status: 401,
+      body: { msg: 'Invalid credentials' },
+    });
+    expect(useSession.getState().session).not.toBeNull();
+    expect(toLogin).not.toHaveBeenCalled();
+  });
+
+  it('logs a 502 as the server being down or misconfigured', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => new Response('Bad Gateway', { status: 502 }));
+
+    await expect(api.get('/api/boards')).rejects.toMatchObject({ status: 502 });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/server down or misconfigured/i);
+  });
+
+  it('turns a network failure into an ApiError with status 0 and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+
+    await expect(api.get('/api/boards')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/network error/i);
+  });
+
+  it('gives up after the 30 second request timeout', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+
+    const pending = api.get('/api/boards').catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(TIMINGS.requestTimeoutMs);
+
+    expect(await pending).toMatchObject({ status: 0, message: 'Request timed out' });
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useSession } from './session';
+import { getSocket, type AppSocket, type ServerEvents } from './socket';
+
+/** Calls `handler` for every `event` the server pushes to the signed-in user. */
+export function useSocketEvent<E extends keyof ServerEvents>(
+  event: E,
+  handler: (...args: Parameters<ServerEvents[E]>) => void,
+): void {
+  const token = useSession((state) => state.session?.token);
+  const onEvent = useEffectEvent(handler);
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = getSocket(token);
+    const listener = (...args: Parameters<ServerEvents[E]>) => onEvent(...args);
+    // socket.io's typed `on` cannot relate a generic event name to its listener.
+    const events = socket as unknown as {
+      on: (name: string, fn: typeof listener) => void;
+      off: (name: string, fn: typeof listener) => void;
+    };
+    events.on(event, listener);
+    return () => events.off(event, listener);
+  }, [token, event]);
+}
+
+/**
+ * Calls `onConnect` once the connection is up (at once when it already is) and again after every
+ * reconnect, e.g. to join a room again; `onLeave` runs when the screen goes away.
+ */
+export function useSocketConnection(
+  onConnect: (socket: AppSocket) => void,
+  onLeave?: (socket: AppSocket) => void,
+): void {
+  const token = useSession((state) => state.session?.token);
+  const connected = useEffectEvent(onConnect);
+  const leave = useEffectEvent((socket: AppSocket) => onLeave?.(socket));
+
+  useEffect(() => {
+    if (!token) return;
+    const socket = getSocket(token);
+    const listener = () => connected(socket);
+    socket.on('connect', listener);
+    if (socket.connected) listener();
+    return () => {
+      socket.off('connect', listener);
+      leave(socket);
+    };
+  }, [token]);
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { buildRoutes } from '../app/routes';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { testI18n } from './test-i18n';
+
+interface RenderAppOptions {
+  adminRoutes?: RouteObject[];
+  /** For tests with fake timers: user-event must advance them too. */
+  advanceTimers?: (ms: number) => unknown;
+}
+
+/** Renders the real route table at `path` with the app's providers (toasts), as the browser would. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const router = createMemoryRouter(buildRoutes({ adminRoutes: options.adminRoutes }), {
+    initialEntries: [path],
+  });
+  setUnauthorizedHandler(() => void router.navigate('/login'));
+  const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
+  const view = render(
+    <I18nextProvider i18n={testI18n}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </I18nextProvider>,
+  );
+  return { router, user, ...view };
+}
+
+/** A stand-in admin screen: the admin screens arrive in a later issue. */
+export const adminStubRoutes: RouteObject[] = [{ path: '/admin', element: <h1>Admin dashboard</h1> }];

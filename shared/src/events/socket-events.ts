@@ -1,0 +1,139 @@
+import type { Comment, Notification } from '../schemas/feed.schema';
+import type {
+  BoardSummary,
+  Card,
+  Checklist,
+  ChecklistItem,
+  Label,
+  List,
+  UserRef,
+} from '../schemas/board.schema';
+
+/**
+ * The typed socket.io event maps (ARCHITECTURE §6). Every event name used anywhere is a key here.
+ */
+export const BOARD_EVENT_TYPES = [
+  'board.created',
+  'board.updated',
+  'board.archived',
+  'board.unarchived',
+  'board.deleted',
+  'list.created',
+  'list.updated',
+  'list.deleted',
+  'lists.reordered',
+  'card.created',
+  'card.updated',
+  'card.deleted',
+  'card.copied',
+  'card.moved',
+  'card.labelAdded',
+  'card.labelRemoved',
+  'label.created',
+  'label.updated',
+  'label.deleted',
+  'checklist.created',
+  'checklist.updated',
+  'checklist.deleted',
+  'checklistItem.created',
+  'checklistItem.updated',
+  'checklistItem.deleted',
+  'comment.created',
+  'comment.updated',
+  'comment.deleted',
+  'member.added',
+  'member.removed',
+  'member.invited',
+] as const;
+export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
+
+type Positioned = { _id: string; position: number };
+
+/** The payload each board event type carries: one typed shape per change. */
+export interface BoardEventPayloads {
+  'board.created': BoardSummary;
+  'board.updated': { title: string; description: string; linkJoining: boolean };
+  'board.archived': { isArchived: boolean };
+  'board.unarchived': { isArchived: boolean };
+  'board.deleted': { _id: string };
+  'list.created': List;
+  'list.updated': { _id: string; title: string; position: number };
+  'list.deleted': { _id: string };
+  'lists.reordered': { lists: Positioned[] };
+  'card.created': Card;
+  'card.updated': Card;
+  'card.deleted': { _id: string; listId: string };
+  'card.copied': Card & { copiedFrom: string };
+  'card.moved': {
+    cardId: string | null;
+    fromListId: string | null;
+    toListId: string | null;
+    position: number | null;
+    cards: (Positioned & { listId: string })[];
+  };
+  'card.labelAdded': { cardId: string; label: Label };
+  'card.labelRemoved': { cardId: string; labelId: string };
+  'label.created': Label;
+  'label.updated': Label;
+  'label.deleted': { _id: string };
+  'checklist.created': Checklist;
+  'checklist.updated': Checklist;
+  'checklist.deleted': { _id: string; cardId: string };
+  'checklistItem.created': ChecklistItem & { cardId: string };
+  'checklistItem.updated': ChecklistItem & { cardId: string };
+  'checklistItem.deleted': { _id: string; checklistId: string; cardId: string };
+  'comment.created': Comment;
+  'comment.updated': Comment;
+  'comment.deleted': { _id: string; cardId: string };
+  'member.added': UserRef;
+  'member.invited': { email: string };
+  'member.removed': { userId: string };
+}
+
+/** A board event whose payload matches its type. */
+export type TypedBoardEvent = {
+  [K in BoardEventType]: Omit<BoardEvent, 'type' | 'payload'> & { type: K; payload: BoardEventPayloads[K] };
+}[BoardEventType];
+
+/** What a drag-and-drop call answers: the board event it published (positions only, no cards). */
+export type DndResult = Extract<TypedBoardEvent, { type: 'card.moved' | 'lists.reordered' }>;
+
+/** What a change hands to the real-time layer: a type and the payload of that type. */
+export type BoardEventBody = {
+  [K in BoardEventType]: { type: K; payload: BoardEventPayloads[K] };
+}[BoardEventType];
+
+export interface BoardEvent<T = unknown> {
+  boardId: string;
+  version: number;
+  type: BoardEventType;
+  actorId: string;
+  payload: T;
+}
+
+export type JoinAck = { ok: true; version: number } | { ok: false; error: string };
+
+/** Who is looking at a board right now. */
+export interface BoardPresence {
+  boardId: string;
+  users: { _id: string; name: string }[];
+}
+
+export interface AdminStats {
+  userCount: number;
+  boardCount: number;
+  listCount: number;
+  cardCount: number;
+}
+
+export interface ServerToClientEvents {
+  'board:event': (event: BoardEvent) => void;
+  'board:presence': (presence: BoardPresence) => void;
+  'notification:new': (notification: Notification) => void;
+  'admin:stats': (stats: AdminStats) => void;
+}
+
+export interface ClientToServerEvents {
+  'board:join': (body: { boardId: string }, ack: (answer: JoinAck) => void) => void;
+  'board:leave': (body: { boardId: string }) => void;
+}

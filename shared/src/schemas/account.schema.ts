@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { GENDERS, LIMITS } from '../constants';
+import { emailSchema, idSchema, requiredText } from './common.schema';
+
+const linkSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.url, `must be at most ${LIMITS.url} characters`)
+  .refine((s) => s === '' || /^https?:\/\/[^\s]+$/i.test(s), 'must be an http(s) URL or empty');
+
+export const socialLinksInputSchema = z
+  .object({ website: linkSchema.optional(), github: linkSchema.optional(), twitter: linkSchema.optional() })
+  .strict();
+
+/** Text fields of the multipart profile update (the picture comes as a file part). */
+export const profileUpdateSchema = z.object({
+  name: requiredText(LIMITS.name).optional(),
+  gender: z.union([z.enum(GENDERS), z.literal('')]).optional(),
+  socialLinks: socialLinksInputSchema.optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'must not be empty').max(LIMITS.password),
+  newPassword: z
+    .string()
+    .min(LIMITS.minPasswordLength, `must be at least ${LIMITS.minPasswordLength} characters`)
+    .max(LIMITS.password, `must be at most ${LIMITS.password} characters`),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const blockUserSchema = z.object({ userIdToBlock: idSchema });
+export const unblockUserSchema = z.object({ userIdToUnblock: idSchema });
+
+export interface BlockedUser {
+  _id: string;
+  name: string;
+  profilePictureUrl: string | null;
+  avatarUrl: string;
+}
+
+export interface LoginSession {
+  _id: string;
+  id: string;
+  device: { browser: string; os: string };
+  location: string;
+  lastUsed: string;
+  createdAt: string;
+  current: boolean;
+}
+
+export const contactSchema = z.object({
+  name: requiredText(LIMITS.name),
+  email: emailSchema,
+  message: requiredText(LIMITS.message),
+});
+export type ContactInput = z.infer<typeof contactSchema>;

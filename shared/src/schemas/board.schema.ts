@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { emailSchema, optionalText, requiredText } from './common.schema';
+
+export const createBoardSchema = z.object({
+  title: requiredText(LIMITS.title),
+  description: optionalText(LIMITS.description).optional(),
+});
+export type CreateBoardInput = z.infer<typeof createBoardSchema>;
+
+export const updateBoardSchema = z
+  .object({
+    title: requiredText(LIMITS.title).optional(),
+    description: optionalText(LIMITS.description).optional(),
+    linkJoining: z.boolean().optional(),
+  })
+  .refine((v) => v.title !== undefined || v.description !== undefined || v.linkJoining !== undefined, {
+    message: 'nothing to update',
+  });
+export type UpdateBoardInput = z.infer<typeof updateBoardSchema>;
+
+export const inviteMemberSchema = z.object({ email: emailSchema });
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+
+/** Answer of an invitation: the new (or existing) member, or `pending` for an unknown e-mail. */
+export interface InviteMemberResult {
+  message: string;
+  member?: UserRef;
+  pending?: true;
+}
+
+/** Answer of joining a board: the caller as a member. */
+export interface JoinBoardResult {
+  message: string;
+  member: UserRef;
+}
+
+export interface RemoveMemberResult {
+  message: string;
+  _id: string;
+}
+
+export interface UserRef {
+  _id: string;
+  name: string;
+  email: string;
+  avatarUrl: string;
+}
+
+export interface Label {
+  _id: string;
+  boardId: string;
+  name: string;
+  color: string;
+  isDefault: boolean;
+}
+
+export interface ChecklistItem {
+  _id: string;
+  checklistId: string;
+  text: string;
+  isCompleted: boolean;
+}
+
+export interface Checklist {
+  _id: string;
+  cardId: string;
+  title: string;
+  items: ChecklistItem[];
+}
+
+export interface Card {
+  _id: string;
+  boardId: string;
+  listId: string;
+  title: string;
+  description: string;
+  position: number;
+  labels: Label[];
+  checklists: Checklist[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface List {
+  _id: string;
+  boardId: string;
+  title: string;
+  position: number;
+  cards: Card[];
+}
+
+/** A board in lists of boards (home, projects, archived). */
+export interface BoardSummary {
+  _id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  updatedAt: string;
+  ownerId: UserRef;
+  members: UserRef[];
+  isPinned: boolean;
+  isArchived: boolean;
+  linkJoining: boolean;
+}
+
+/** The whole board in one answer (ARCHITECTURE §5). */
+export interface BoardDetail extends BoardSummary {
+  version: number;
+  labels: Label[];
+  lists: List[];
+}

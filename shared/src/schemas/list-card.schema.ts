@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { idSchema, optionalText, requiredText } from './common.schema';
+
+export const createListSchema = z.object({ title: requiredText(LIMITS.title) });
+export const updateListSchema = z.object({ title: requiredText(LIMITS.title) });
+export type CreateListInput = z.infer<typeof createListSchema>;
+export type UpdateListInput = z.infer<typeof updateListSchema>;
+
+export const createCardSchema = z.object({
+  title: requiredText(LIMITS.title),
+  description: optionalText(LIMITS.description).optional(),
+});
+export const updateCardSchema = z
+  .object({
+    title: requiredText(LIMITS.title).optional(),
+    description: optionalText(LIMITS.description).optional(),
+  })
+  .refine((v) => v.title !== undefined || v.description !== undefined, { message: 'nothing to update' });
+export type CreateCardInput = z.infer<typeof createCardSchema>;
+export type UpdateCardInput = z.infer<typeof updateCardSchema>;
+
+export const attachLabelSchema = z.object({ labelId: idSchema });
+export type AttachLabelInput = z.infer<typeof attachLabelSchema>;
+
+const hexColor = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #7dd3fc');
+
+export const createLabelSchema = z.object({ name: requiredText(LIMITS.labelName), color: hexColor });
+export const updateLabelSchema = z
+  .object({ name: requiredText(LIMITS.labelName).optional(), color: hexColor.optional() })
+  .refine((v) => v.name !== undefined || v.color !== undefined, { message: 'nothing to update' });
+export type CreateLabelInput = z.infer<typeof createLabelSchema>;
+export type UpdateLabelInput = z.infer<typeof updateLabelSchema>;
+
+export const createChecklistSchema = z.object({ title: requiredText(LIMITS.title) });
+export const updateChecklistSchema = z.object({ title: requiredText(LIMITS.title) });
+export const createChecklistItemSchema = z.object({ text: requiredText(LIMITS.title) });
+export const updateChecklistItemSchema = z
+  .object({ isCompleted: z.boolean().optional(), text: requiredText(LIMITS.title).optional() })
+  .refine((v) => v.isCompleted !== undefined || v.text !== undefined, { message: 'nothing to update' });
+export type CreateChecklistInput = z.infer<typeof createChecklistSchema>;
+export type UpdateChecklistInput = z.infer<typeof updateChecklistSchema>;
+export type CreateChecklistItemInput = z.infer<typeof createChecklistItemSchema>;
+export type UpdateChecklistItemInput = z.infer<typeof updateChecklistItemSchema>;
+
+/** Comment text is kept verbatim (never trimmed or rendered as HTML); whitespace-only is refused. */
+export const commentTextSchema = z.object({
+  text: z
+    .string()
+    .max(LIMITS.comment, `must be at most ${LIMITS.comment} characters`)
+    .refine((s) => s.trim().length > 0, 'must not be empty'),
+});
+export type CommentTextInput = z.infer<typeof commentTextSchema>;
