@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { cards, idempotencyKeys, lists } from '../../src/database/schema';
 import { IdempotencyPurger } from '../../src/modules/idempotency/idempotency-purger';
+import { DomainEvents } from '../../src/modules/board-changes/domain-events';
 import { IdempotencyInterceptor } from '../../src/modules/idempotency/idempotency.interceptor';
+import { IdempotencyRepository } from '../../src/modules/idempotency/idempotency.repository';
 import { createBoard, createUser, seedList, seedMember, type TestUser } from '../helpers/factories';
 import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -99,6 +101,50 @@ describe(IdempotencyInterceptor.name, () => {
     const again = await createCard(owner, 'old-key', { title: 'Yesterday' });
     expect(again.status).toBe(201);
     expect(again.body._id).not.toBe(first.body._id);
+  });
+
+  /** What the pg driver throws when the server's connection is cut mid-statement. */
+  const connectionLost = () =>
+    Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+
+  it('lets a retry run at once when the claim committed but its answer was lost with the connection', async () => {
+    const store = t.app.get(IdempotencyRepository);
+    const realClaim = store.claim.bind(store);
+    const claim = jest.spyOn(store, 'claim').mockImplementationOnce(async (...args) => {
+      await realClaim(...args); // the row is stored...
+      throw connectionLost(); // ...but the request never hears so
+    });
+    try {
+      const lost = await createCard(owner, 'claim-lost', { title: 'Claim lost' });
+      expect(lost.status).toBe(503);
+      const started = Date.now();
+      const retry = await createCard(owner, 'claim-lost', { title: 'Claim lost' });
+      expect(retry.status).toBe(201);
+      expect(Date.now() - started).toBeLessThan(3000); // not the 10 s wait, nor a 409
+      const titles = (await t.db.select().from(cards).where(eq(cards.listId, listId))).map((c) => c.title);
+      expect(titles.filter((x) => x === 'Claim lost')).toHaveLength(1);
+    } finally {
+      claim.mockRestore();
+    }
+  });
+
+  it('replays a change whose commit went through but whose answer was lost, instead of making it twice', async () => {
+    const events = t.app.get(DomainEvents);
+    const publish = jest.spyOn(events, 'publishBoardEvent').mockImplementationOnce(() => {
+      throw connectionLost(); // after the commit: the request fails as if the acknowledgement was lost
+    });
+    try {
+      const lost = await createCard(owner, 'commit-lost', { title: 'Committed once' });
+      expect(lost.status).toBe(503);
+      const retry = await createCard(owner, 'commit-lost', { title: 'Committed once' });
+      expect(retry.status).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.body).toMatchObject({ title: 'Committed once', listId });
+      const titles = (await t.db.select().from(cards).where(eq(cards.listId, listId))).map((c) => c.title);
+      expect(titles.filter((x) => x === 'Committed once')).toHaveLength(1);
+    } finally {
+      publish.mockRestore();
+    }
   });
 
   it('leaves requests without the header alone', async () => {

@@ -55,10 +55,14 @@ describeOnServer('PostgreSQL stopped and started under load', () => {
     // Six clients each create 30 cards, one at a time, retrying each with its Idempotency-Key.
     const PER_CLIENT = 30;
     const failures: { status: number; body: unknown; retryAfter: string | null }[] = [];
+    const giveUpAt = Date.now() + 45_000; // a clear failure, not the test's timeout, if retries never end
     const writers = Array.from({ length: 6 }, async (_, w) => {
       for (let i = 0; i < PER_CLIENT; i++) {
         const key = `writer-${w}-card-${i}`;
         for (;;) {
+          if (Date.now() > giveUpAt) {
+            throw new Error(`${key} still failing after 45 s: ${JSON.stringify(failures.at(-1))}`);
+          }
           const res = await send(`/api/lists/${listId}/cards`, {
             method: 'POST',
             headers: { ...owner.auth, 'content-type': 'application/json', 'Idempotency-Key': key },

@@ -136,7 +136,7 @@ describe('uploaded files', () => {
     expect(res.status).toBeLessThan(500);
     expect(res.body.message).toMatch(/pixels/);
     // Reading the header is instant; decoding 400 M pixels would take seconds and gigabytes.
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(3000);
     expect(readdirSync(uploadsDir)).toEqual(before);
     expect((await t.http.get('/api/health')).status).toBe(200);
   });

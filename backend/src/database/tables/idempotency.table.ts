@@ -18,6 +18,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** sha256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
+    /**
+     * Which request holds the key: only that request completes or releases it, even when its
+     * claim's answer was lost with the connection (the insert may or may not have committed).
+     */
+    claimId: uuid('claim_id'),
     status: integer('status'),
     /** The JSON answer exactly as it was sent (text, so a replay is byte for byte the same). */
     body: text('body'),

@@ -12,6 +12,8 @@ import {
   toNotification,
   type NewNotification,
 } from '../notifications/notifications.repository';
+import { heldKey } from '../idempotency/held-key';
+import { IdempotencyRepository } from '../idempotency/idempotency.repository';
 import { DomainEvents } from './domain-events';
 
 /** What a change to a board produced, besides its result. */
@@ -33,14 +35,20 @@ export class BoardChanges {
     private readonly activities: ActivitiesRepository,
     private readonly notifications: NotificationsRepository,
     private readonly events: DomainEvents,
+    private readonly idempotency: IdempotencyRepository,
   ) {}
 
+  /**
+   * Makes the change and answers its result. The result is the request's answer, so when the
+   * request holds an Idempotency-Key it is stored in the same transaction: if the commit's
+   * acknowledgement is lost with the connection, a retry replays it instead of changing again.
+   */
   async run<T>(
     boardId: string,
     actor: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<T>>,
   ): Promise<T> {
-    return (await this.apply(boardId, actor, work)).result;
+    return (await this.apply(boardId, actor, work, true)).result;
   }
 
   /** As `run`, and also hands back the board event the change published (with its version). */
@@ -48,7 +56,9 @@ export class BoardChanges {
     boardId: string,
     actor: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<T>>,
+    resultIsAnswer = false,
   ): Promise<{ result: T; event: BoardEvent }> {
+    const key = resultIsAnswer ? heldKey() : undefined;
     const { change, version, created } = await this.db.transaction(async (tx) => {
       // Taking the row lock first serialises every change to one board (moves included).
       const [bumped] = await tx
@@ -62,6 +72,10 @@ export class BoardChanges {
         await this.activities.insert({ boardId, userId: actor.id, ...change.activity }, tx);
       }
       const created = await this.notifications.insertMany(change.notifications ?? [], tx);
+      if (key) {
+        const answer = change.result === undefined ? null : JSON.stringify(change.result);
+        await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
+      }
       return { change, version: bumped.version, created };
     });
     const event: BoardEvent = { boardId, version, actorId: actor.id, ...change.event };

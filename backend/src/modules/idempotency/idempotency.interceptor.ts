@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ConflictException,
   Injectable,
@@ -6,6 +7,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, of, throwError, type Observable } from 'rxjs';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -15,6 +17,7 @@ import {
   IDEMPOTENCY_TTL_MS,
   parseIdempotencyKey,
 } from './idempotency-key';
+import { holdingKey } from './held-key';
 import { IdempotencyRepository, type IdempotencyRow, type IdempotencyScope } from './idempotency.repository';
 
 /** A second request with a key still being served waits this long for the first answer. */
@@ -51,31 +54,36 @@ export class IdempotencyInterceptor implements NestInterceptor {
       key,
     };
     const requestHash = hashRequestBody(request.body);
-    const decision = await this.decide(scope, requestHash);
+    const claimId = randomUUID();
+    const decision = await this.decide(scope, requestHash, claimId);
     const reply = http.getResponse<FastifyReply>();
     if (!decision.run) {
       void reply.status(decision.row.status!).header(REPLAYED_HEADER, 'true');
       return of(decision.row.body === null ? undefined : JSON.parse(decision.row.body));
     }
-    return next.handle().pipe(
+    const status =
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? 201;
+    return holdingKey({ scope, claimId, status }, () => next.handle()).pipe(
       concatMap((result: unknown) =>
         from(
-          eventually(() => this.store.complete(scope, reply.statusCode, serialise(result))).then(
+          eventually(() => this.store.complete(scope, claimId, reply.statusCode, serialise(result))).then(
             () => result,
           ),
         ),
       ),
       catchError((err: unknown) =>
-        from(eventually(() => this.store.release(scope))).pipe(concatMap(() => throwError(() => err))),
+        from(eventually(() => this.store.release(scope, claimId))).pipe(
+          concatMap(() => throwError(() => err)),
+        ),
       ),
     );
   }
 
   /** Run the handler (this request holds the key) or replay the stored answer. */
-  private async decide(scope: IdempotencyScope, requestHash: string): Promise<Decision> {
+  private async decide(scope: IdempotencyScope, requestHash: string, claimId: string): Promise<Decision> {
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      if (await this.store.claim(scope, requestHash)) return { run: true };
+      if (await this.claim(scope, requestHash, claimId)) return { run: true };
       const row = await this.store.find(scope);
       if (!row) continue; // the holder failed and let go between our two statements
       const age = Date.now() - row.createdAt.getTime();
@@ -93,6 +101,19 @@ export class IdempotencyInterceptor implements NestInterceptor {
         throw new ConflictException('A request with this Idempotency-Key is still running; retry later');
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /**
+   * When the claim's insert fails (the database just went away), it may still have committed:
+   * let it go in the background, or every retry would wait for a request that is no longer running.
+   */
+  private async claim(scope: IdempotencyScope, requestHash: string, claimId: string): Promise<boolean> {
+    try {
+      return await this.store.claim(scope, requestHash, claimId);
+    } catch (err) {
+      await eventually(() => this.store.release(scope, claimId));
+      throw err;
     }
   }
 }

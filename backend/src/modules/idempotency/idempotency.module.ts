@@ -11,5 +11,6 @@ import { IdempotencyRepository } from './idempotency.repository';
     IdempotencyPurger,
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
+  exports: [IdempotencyRepository],
 })
 export class IdempotencyModule {}

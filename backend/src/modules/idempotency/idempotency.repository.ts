@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, Executor } from '../../database/database';
 import { idempotencyKeys } from '../../database/schema';
 
 /** Who sent the key where: one key is scoped to its user, method and path. */
@@ -26,11 +26,11 @@ const matches = (s: IdempotencyScope) =>
 export class IdempotencyRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  /** Takes the key for this request; false when another request already holds it. */
-  async claim(scope: IdempotencyScope, requestHash: string): Promise<boolean> {
+  /** Takes the key for the request `claimId`; false when another request already holds it. */
+  async claim(scope: IdempotencyScope, requestHash: string, claimId: string): Promise<boolean> {
     const rows = await this.db
       .insert(idempotencyKeys)
-      .values({ ...scope, requestHash })
+      .values({ ...scope, requestHash, claimId })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     return rows.length === 1;
@@ -41,16 +41,31 @@ export class IdempotencyRepository {
     return row;
   }
 
-  async complete(scope: IdempotencyScope, status: number, body: string | null): Promise<void> {
-    await this.db
+  /**
+   * Stores the answer of the request that holds the key — also inside the transaction of the
+   * change itself (`tx`), so a change that committed is never run again by a retry.
+   */
+  async complete(
+    scope: IdempotencyScope,
+    claimId: string,
+    status: number,
+    body: string | null,
+    tx: Executor = this.db,
+  ): Promise<void> {
+    await tx
       .update(idempotencyKeys)
       .set({ status, body, completedAt: new Date() })
-      .where(matches(scope));
+      .where(and(matches(scope), eq(idempotencyKeys.claimId, claimId)));
   }
 
-  /** Forgets a key whose request failed, so a retry runs again. */
-  async release(scope: IdempotencyScope): Promise<void> {
-    await this.db.delete(idempotencyKeys).where(and(matches(scope), isNull(idempotencyKeys.status)));
+  /**
+   * Forgets the claim of a request that failed (or whose claim may or may not have been stored),
+   * so a retry runs again; a claim taken over by another request is left alone.
+   */
+  async release(scope: IdempotencyScope, claimId: string): Promise<void> {
+    await this.db
+      .delete(idempotencyKeys)
+      .where(and(matches(scope), eq(idempotencyKeys.claimId, claimId), isNull(idempotencyKeys.status)));
   }
 
   /**
