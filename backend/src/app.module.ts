@@ -26,6 +26,7 @@ import { UploadsModule } from './modules/uploads/uploads.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module';
+import { RateLimitsModule } from './modules/rate-limits/rate-limits.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { UsersModule } from './modules/users/users.module';
@@ -51,6 +52,7 @@ export class AppModule {
         SessionsModule,
         HealthModule,
         IdempotencyModule,
+        RateLimitsModule,
         MetricsModule,
         UploadsModule.forRoot(uploadsDir),
         ContactModule,

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Response } from 'supertest';
 import { loadConfig } from '../../src/common/config/load-config';
 import { createUser, uniqueEmail, type TestUser } from '../helpers/factories';
+import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /** The limits a real server runs with (the test app raises them for the other suites). */
@@ -88,5 +92,81 @@ describe('without TRUST_PROXY', () => {
       statuses.push(res.status);
     }
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+/** Counted in the database: a restart or a second instance does not hand out a new budget. */
+describe('the count is shared, not per process', () => {
+  const login = (x: TestApp, email: string, password: string) =>
+    x.http.post('/api/auth/login').send({ email, password });
+  const secret = { jwtSecret: 'shared-secret-of-both-instances-0123456789' };
+
+  it('keeps counting after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'papan-limits-'));
+    try {
+      const before = await startTestApp({ dataDir, rateLimit: PRODUCTION_LIMITS, ...secret });
+      const user = await createUser(before);
+      for (let i = 0; i < PRODUCTION_LIMITS.loginPerAccount; i++) {
+        expect((await login(before, user.email, 'wrong-password')).status).toBe(401);
+      }
+      await before.close();
+      const after = await startTestApp({ dataDir, rateLimit: PRODUCTION_LIMITS, ...secret });
+      try {
+        const locked = await login(after, user.email, user.password);
+        expect(locked.status).toBe(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('opens again when the window ends, and a success clears the failures', async () => {
+    const t = await startTestApp({
+      rateLimit: { ...PRODUCTION_LIMITS, loginPerAccount: 2, windowSeconds: 2 },
+    });
+    try {
+      const user = await createUser(t);
+      await login(t, user.email, 'wrong-password');
+      await login(t, user.email, 'wrong-password');
+      const locked = await login(t, user.email, user.password);
+      expect(locked.status).toBe(429);
+      expect(['1', '2']).toContain(locked.headers['retry-after']);
+      await new Promise((r) => setTimeout(r, 2100));
+      expect((await login(t, user.email, 'wrong-password')).status).toBe(401); // a new window: 1 of 2
+      expect((await login(t, user.email, user.password)).status).toBe(200);
+      expect((await login(t, user.email, 'wrong-password')).status).toBe(401); // cleared: 1 of 2 again
+      expect((await login(t, user.email, user.password)).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  (pgUrl ? it : it.skip)('counts attempts made through two instances as one', async () => {
+    const db = await cloneTemplateDatabase(pgUrl!, process.env.PAPAN_PG_TEMPLATE!);
+    const overrides = { databaseUrl: db.url, rateLimit: PRODUCTION_LIMITS, ...secret };
+    const a = await startTestApp(overrides);
+    const b = await startTestApp(overrides);
+    try {
+      const user = await createUser(a);
+      // Half the failures on each instance, some of them at the same instant.
+      const half = PRODUCTION_LIMITS.loginPerAccount / 2;
+      const answers = await Promise.all(
+        Array.from({ length: half }, () => [
+          login(a, user.email, 'wrong-password'),
+          login(b, user.email, 'wrong-password'),
+        ]).flat(),
+      );
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 401));
+      expect((await login(a, user.email, user.password)).status).toBe(429);
+      expect((await login(b, user.email, user.password)).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+      await db.drop();
+    }
   });
 });

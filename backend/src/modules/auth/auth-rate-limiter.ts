@@ -1,64 +1,51 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AppConfig } from '../../common/config/app-config';
-import { RateLimitedException } from '../../common/errors';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 
-/** Failed logins per account and per address, registrations per address (429 with Retry-After). */
+/**
+ * Failed logins per account and per address, registrations per address (429 with Retry-After),
+ * counted in the database: two instances behind the load balancer share one count.
+ */
 @Injectable()
 export class AuthRateLimiter {
-  private readonly loginByAccount: RateLimiterMemory;
-  private readonly loginByAddress: RateLimiterMemory;
-  private readonly registerByAddress: RateLimiterMemory;
+  private readonly loginByAccount: RateLimiter;
+  private readonly loginByAddress: RateLimiter;
+  private readonly registerByAddress: RateLimiter;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const { windowSeconds: duration, ...limits } = config.rateLimit;
-    this.loginByAccount = new RateLimiterMemory({
-      keyPrefix: 'login-account',
-      points: limits.loginPerAccount,
-      duration,
-    });
-    this.loginByAddress = new RateLimiterMemory({
-      keyPrefix: 'login-ip',
-      points: limits.loginPerAddress,
-      duration,
-    });
-    this.registerByAddress = new RateLimiterMemory({
-      keyPrefix: 'register-ip',
-      points: limits.registerPerAddress,
-      duration,
+  constructor(@Inject(APP_CONFIG) config: AppConfig, limits: RateLimits) {
+    const { windowSeconds, loginPerAccount, loginPerAddress, registerPerAddress } = config.rateLimit;
+    this.loginByAccount = limits.limiter({ prefix: 'login-account', points: loginPerAccount, windowSeconds });
+    this.loginByAddress = limits.limiter({ prefix: 'login-ip', points: loginPerAddress, windowSeconds });
+    this.registerByAddress = limits.limiter({
+      prefix: 'register-ip',
+      points: registerPerAddress,
+      windowSeconds,
     });
   }
 
   /** Refuses a login attempt while the account or the address is locked out. */
   async assertLoginAllowed(email: string, ip: string): Promise<void> {
     const [account, address] = await Promise.all([
-      this.loginByAccount.get(email),
-      this.loginByAddress.get(ip),
+      this.loginByAccount.exhausted(email),
+      this.loginByAddress.exhausted(ip),
     ]);
-    const blocked = [account, address].filter(
-      (r): r is RateLimiterRes => !!r && r.remainingPoints <= 0 && r.consumedPoints > 0,
-    );
-    if (blocked.length) throw tooMany(Math.max(...blocked.map((r) => r.msBeforeNext)));
+    if (account || address) {
+      const longest = [account, address].reduce((a, b) => ((b?.msLeft ?? 0) > (a?.msLeft ?? 0) ? b : a));
+      throw this.loginByAccount.tooMany(longest!);
+    }
   }
 
   async recordLoginFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([this.loginByAccount.penalty(email, 1), this.loginByAddress.penalty(ip, 1)]);
+    await Promise.all([this.loginByAccount.penalise(email), this.loginByAddress.penalise(ip)]);
   }
 
   async recordLoginSuccess(email: string): Promise<void> {
-    await this.loginByAccount.delete(email);
+    await this.loginByAccount.reset(email);
   }
 
-  async consumeRegistration(ip: string): Promise<void> {
-    try {
-      await this.registerByAddress.consume(ip);
-    } catch (res) {
-      throw tooMany((res as RateLimiterRes).msBeforeNext);
-    }
+  consumeRegistration(ip: string): Promise<void> {
+    return this.registerByAddress.consume(ip);
   }
-}
-
-function tooMany(ms: number): RateLimitedException {
-  return new RateLimitedException(Math.max(1, Math.ceil(ms / 1000)));
 }

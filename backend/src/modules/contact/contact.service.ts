@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { ContactInput } from '@papan/shared';
-import { RateLimitedException } from '../../common/errors';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 import { ContactRepository } from './contact.repository';
 
 /** Five messages per address per ten minutes: enough for a person, too few for a spammer. */
@@ -10,20 +10,21 @@ const WINDOW_SECONDS = 600;
 
 @Injectable()
 export class ContactService {
-  private readonly limiter = new RateLimiterMemory({
-    keyPrefix: 'contact',
-    points: MESSAGES_PER_WINDOW,
-    duration: WINDOW_SECONDS,
-  });
+  private readonly limiter: RateLimiter;
 
-  constructor(private readonly messages: ContactRepository) {}
+  constructor(
+    private readonly messages: ContactRepository,
+    limits: RateLimits,
+  ) {
+    this.limiter = limits.limiter({
+      prefix: 'contact',
+      points: MESSAGES_PER_WINDOW,
+      windowSeconds: WINDOW_SECONDS,
+    });
+  }
 
   async send(input: ContactInput, ip: string): Promise<{ message: string }> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (res) {
-      throw new RateLimitedException(Math.ceil((res as RateLimiterRes).msBeforeNext / 1000));
-    }
+    await this.limiter.consume(ip);
     await this.messages.insert(input);
     return { message: 'Your message has been sent successfully!' };
   }
