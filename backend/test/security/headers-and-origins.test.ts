@@ -134,6 +134,20 @@ describe('security headers, CORS and socket.io origins', () => {
   });
 
   describe('socket.io handshake', () => {
+    it('sends the security headers on its own long-polling answers too', async () => {
+      const url = await listen(t);
+      const res = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^0\{"sid"/);
+      expect(Object.fromEntries(res.headers)).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': expect.stringMatching(/max-age=\d{7,}; includeSubDomains/),
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+    });
+
     it.each(['polling', 'websocket'])('refuses a foreign Origin over %s', async (transport) => {
       const url = await listen(t);
       await expect(

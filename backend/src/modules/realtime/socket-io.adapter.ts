@@ -21,6 +21,18 @@ export function adapterKind(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>)
 }
 
 /**
+ * Socket.io's long-polling answers come from the Node server directly, not through Fastify, so
+ * helmet never sees them: the headers that matter for them, set on every engine.io answer.
+ */
+const ENGINE_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
+/**
  * socket.io with our origins and limits, and the adapter that carries events between instances:
  * Redis Streams when REDIS_URL is set (with connection-state recovery), else PostgreSQL when
  * DATABASE_URL is set, else in-process.
@@ -79,12 +91,11 @@ export class PapanIoAdapter extends IoAdapter {
       ...(this.config.redisUrl ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 } } : {}),
     });
     const instance = this.config.instanceId;
-    // Socket traffic says which instance answered, like the HTTP answers (bootstrap.ts).
-    if (instance) {
-      server.engine.on('headers', (headers: Record<string, string>) => {
-        headers[INSTANCE_HEADER] = instance;
-      });
-    }
+    server.engine.on('headers', (headers: Record<string, string>) => {
+      Object.assign(headers, ENGINE_SECURITY_HEADERS);
+      // Socket traffic says which instance answered, like the HTTP answers (bootstrap.ts).
+      if (instance) headers[INSTANCE_HEADER] = instance;
+    });
     return server;
   }
 
