@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { STATUS_CODES } from 'node:http';
 import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -10,10 +11,13 @@ import type { LogLevel } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '@papan/shared';
 import type { AppConfig } from './common/config/app-config';
 import { resolveJwtSecret } from './common/config/jwt-secret';
 import { addResponseIds, requestId } from './common/logging/request-id';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { PLAIN_ANSWER_HEADERS } from './common/http/plain-answer-headers';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { resolveUploadsDir } from './modules/uploads/uploads-dir';
 import { isUploadedFilePath, UPLOADS_URL_PREFIX } from './modules/uploads/uploads.service';
@@ -49,6 +53,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       bodyLimit: JSON_BODY_LIMIT,
       trustProxy: config.trustProxy,
       genReqId: requestId,
+      // A URL Fastify cannot decode is refused before any route or hook: our error body, our headers.
+      frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+        const body: ErrorBody = {
+          statusCode: status,
+          error: STATUS_CODES[status] ?? 'Error',
+          message: error.message,
+        };
+        void reply.status(status).headers(PLAIN_ANSWER_HEADERS).send(body);
+      },
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database, resolveJwtSecret(config), uploadsDir, options.logDestination),

@@ -111,6 +111,16 @@ describe('uploaded files', () => {
     const res = await t.http.get('/uploads/%c0%ae%c0%ae/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd');
     expect(res.status).toBe(400);
     expect(res.text).not.toMatch(/root:.*:0:0:/);
+    // Refused by Fastify's router before any hook, yet with our error body and headers.
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringContaining('is not a valid url component'),
+    });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
   });
 
   it('serves a stored file with nosniff and never as HTML', async () => {

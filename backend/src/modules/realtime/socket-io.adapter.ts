@@ -9,6 +9,7 @@ import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../common/config/app-config';
 import { pgErrorCode } from '../../database/database';
 import { INSTANCE_HEADER } from '../../common/logging/request-id';
+import { PLAIN_ANSWER_HEADERS } from '../../common/http/plain-answer-headers';
 
 /** Socket packets are small JSON commands; anything bigger is an attack or a bug. */
 export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
@@ -19,18 +20,6 @@ export type AdapterKind = 'redis' | 'postgres' | 'memory';
 export function adapterKind(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>): AdapterKind {
   return config.redisUrl ? 'redis' : config.databaseUrl ? 'postgres' : 'memory';
 }
-
-/**
- * Socket.io's long-polling answers come from the Node server directly, not through Fastify, so
- * helmet never sees them: the headers that matter for them, set on every engine.io answer.
- */
-const ENGINE_SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-} as const;
 
 /**
  * socket.io with our origins and limits, and the adapter that carries events between instances:
@@ -92,7 +81,8 @@ export class PapanIoAdapter extends IoAdapter {
     });
     const instance = this.config.instanceId;
     server.engine.on('headers', (headers: Record<string, string>) => {
-      Object.assign(headers, ENGINE_SECURITY_HEADERS);
+      // Its long-polling answers bypass Fastify and helmet.
+      Object.assign(headers, PLAIN_ANSWER_HEADERS);
       // Socket traffic says which instance answered, like the HTTP answers (bootstrap.ts).
       if (instance) headers[INSTANCE_HEADER] = instance;
     });
