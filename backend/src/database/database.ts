@@ -11,6 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { DataDirLock } from './data-dir-lock';
+import { releaseClientsOnFailure } from './pg-transactions';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -74,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Database;
+    releaseClientsOnFailure(db);
     await migrateWithLock(options.databaseUrl);
     return {
       db,

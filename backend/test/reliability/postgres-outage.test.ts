@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/database/database';
 import { cards } from '../../src/database/schema';
 import { DATABASE_UNAVAILABLE } from '../../src/common/filters/all-exceptions.filter';
 import { createBoard, createUser, seedList, type TestUser } from '../helpers/factories';
@@ -15,6 +16,7 @@ describeOnServer('PostgreSQL stopped and started under load', () => {
   let proxy: TcpProxy;
   let t: TestApp;
   let url: string;
+  let proxiedUrl: string;
   let drop: () => Promise<void>;
   let owner: TestUser;
 
@@ -25,7 +27,8 @@ describeOnServer('PostgreSQL stopped and started under load', () => {
     proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
     target.port = String(await proxy.start());
     target.hostname = '127.0.0.1';
-    t = await startTestApp({ databaseUrl: target.toString() });
+    proxiedUrl = target.toString();
+    t = await startTestApp({ databaseUrl: proxiedUrl });
     url = await listen(t);
     owner = await createUser(t);
   });
@@ -120,4 +123,23 @@ describeOnServer('PostgreSQL stopped and started under load', () => {
         )})`,
     );
   }, 90_000);
+
+  it('gives a pooled connection back when BEGIN fails because the connection just died', async () => {
+    const handle = await openDatabase({ databaseUrl: proxiedUrl, dataDir: null });
+    await handle.db.execute(sql`select 1`); // one idle connection in the pool
+    expect(handle.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0 });
+    // Cut it and start a transaction at once, before the pool has heard: BEGIN goes to a dead socket.
+    const stopped = proxy.stop();
+    const attempt = handle.db.transaction((tx) => tx.execute(sql`select 1`));
+    await expect(attempt).rejects.toThrow();
+    await stopped;
+    await proxy.start();
+    // The client came back to the pool (and was dropped there): nothing is held, and closing is immediate.
+    expect(handle.poolStats()).toMatchObject({ total: 0, waiting: 0 });
+    const closed = await Promise.race([
+      handle.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting for a client'), 3000)),
+    ]);
+    expect(closed).toBe('closed');
+  });
 });
