@@ -17,6 +17,7 @@ import type { AppConfig } from './common/config/app-config';
 import { resolveJwtSecret } from './common/config/jwt-secret';
 import { addResponseIds, requestId } from './common/logging/request-id';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { registerCompression } from './common/http/compression';
 import { PLAIN_ANSWER_HEADERS } from './common/http/plain-answer-headers';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { resolveUploadsDir } from './modules/uploads/uploads-dir';
@@ -87,6 +88,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       // The Google sign-in popup must keep its window.opener (helmet's default, same-origin, cuts it).
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     });
+    await registerCompression(app);
     // Cookies carry only the Google sign-in state (modules/auth/google-state.ts); the API uses tokens.
     await app.register(fastifyCookie);
     await app.register(multipart);
@@ -106,6 +108,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         root: frontendDist,
         wildcard: false,
         cacheControl: false,
+        // frontend/scripts/precompress.mjs writes a .br and a .gz beside each text file at build time.
+        preCompressed: true,
         // Built assets carry a content hash in their names; index.html must always be revalidated.
         setHeaders: (res, path) => {
           const immutable = path.includes('/assets/');

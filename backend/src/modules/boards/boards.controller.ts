@@ -21,6 +21,7 @@ import {
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { boardListQuerySchema, type BoardListQuery } from './boards.dto';
+import { acceptsGzip } from './board-answer-gzip';
 import { BoardsService } from './boards.service';
 
 const BoardId = () => Param('id', new ParseUUIDPipe());
@@ -58,12 +59,19 @@ export class BoardsController {
     @BoardId() id: string,
     @CurrentUser() user: AuthUser,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Headers('accept-encoding') acceptEncoding: string | undefined,
     @Res() reply: FastifyReply,
   ) {
-    const result = await this.boards.read(id, user, ifNoneMatch);
-    reply.header('ETag', result.etag).header('Cache-Control', 'private, no-cache');
+    const result = await this.boards.read(id, user, ifNoneMatch, acceptsGzip(acceptEncoding));
+    reply
+      .header('ETag', result.etag)
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Accept-Encoding');
     if (result.notModified) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(result.json);
+    reply.type('application/json; charset=utf-8');
+    // Already gzipped (and kept for the other readers of this version): the compression hook leaves it.
+    if (result.gzip) return reply.header('Content-Encoding', 'gzip').send(result.gzip);
+    return reply.send(result.json);
   }
 
   @Put(':id')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache } from './board-content.cache';
 import { BoardReadRepository } from './board-read.repository';
 import { BoardsController } from './boards.controller';
@@ -7,7 +8,7 @@ import { BoardsService } from './boards.service';
 
 @Module({
   controllers: [BoardsController],
-  providers: [BoardsService, BoardsRepository, BoardReadRepository, BoardContentCache],
+  providers: [BoardsService, BoardsRepository, BoardReadRepository, BoardContentCache, GzippedBoardAnswers],
   exports: [BoardsRepository],
 })
 export class BoardsModule {}

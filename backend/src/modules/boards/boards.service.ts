@@ -8,13 +8,17 @@ import { ActivitiesRepository } from '../activities/activities.repository';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { DomainEvents } from '../board-changes/domain-events';
+import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache } from './board-content.cache';
 import { BoardsRepository } from './boards.repository';
 
 export type BoardReadResult =
   | { notModified: true; etag: string }
-  /** `json` is the BoardDetail, serialised (its content comes from BoardContentCache). */
-  | { notModified: false; etag: string; json: string };
+  /**
+   * The BoardDetail serialised (`json`; its content comes from BoardContentCache), or gzipped when
+   * the reader accepts it and it is large (`gzip`, shared by the readers of one version).
+   */
+  | { notModified: false; etag: string; json: string; gzip: Buffer | null };
 
 @Injectable()
 export class BoardsService {
@@ -26,6 +30,7 @@ export class BoardsService {
     private readonly changes: BoardChanges,
     private readonly activities: ActivitiesRepository,
     private readonly events: DomainEvents,
+    private readonly gzipped: GzippedBoardAnswers,
   ) {}
 
   async create(user: AuthUser, input: CreateBoardInput): Promise<BoardSummary> {
@@ -66,7 +71,12 @@ export class BoardsService {
   }
 
   /** The whole board, or "not modified" when the caller's ETag still matches (the 5 s poll). */
-  async read(boardId: string, user: AuthUser, ifNoneMatch?: string): Promise<BoardReadResult> {
+  async read(
+    boardId: string,
+    user: AuthUser,
+    ifNoneMatch?: string,
+    acceptsGzip = false,
+  ): Promise<BoardReadResult> {
     const info = await this.access.member(boardId, user);
     const etag = `W/"${boardId}.${info.version}.${info.isPinned ? 1 : 0}"`;
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag))
@@ -76,7 +86,13 @@ export class BoardsService {
       this.content.json(boardId, info.version),
     ]);
     const head: Omit<BoardDetail, 'labels' | 'lists'> = { ...summary!, version: info.version };
-    return { notModified: false, etag, json: `${JSON.stringify(head).slice(0, -1)},${content}}` };
+    const headJson = JSON.stringify(head).slice(0, -1);
+    const json = `${headJson},${content}}`;
+    const gzip =
+      acceptsGzip && json.length >= GZIP_MIN_BYTES
+        ? await this.gzipped.get(boardId, `${etag}${headJson}`, () => json)
+        : null;
+    return { notModified: false, etag, json, gzip };
   }
 
   async update(boardId: string, user: AuthUser, input: UpdateBoardInput): Promise<BoardSummary> {
