@@ -17,11 +17,12 @@ export interface BoardAccessRow {
 
 @Injectable()
 export class BoardAccessRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Built once (every board call and every 5-second poll runs it): drizzle skips rebuilding the SQL. */
+  private readonly findQuery;
 
-  /** The board with the caller's membership and pin, in one statement. */
-  async find(boardId: string, userId: string): Promise<BoardAccessRow | undefined> {
-    const [row] = await this.db
+  constructor(@Inject(DATABASE) db: Database) {
+    const userId = sql.placeholder('userId');
+    this.findQuery = db
       .select({
         id: boards.id,
         ownerId: boards.ownerId,
@@ -39,7 +40,13 @@ export class BoardAccessRepository {
         )})`,
       })
       .from(boards)
-      .where(eq(boards.id, boardId));
+      .where(eq(boards.id, sql.placeholder('boardId')))
+      .prepare('board_access_find');
+  }
+
+  /** The board with the caller's membership and pin, in one statement. */
+  async find(boardId: string, userId: string): Promise<BoardAccessRow | undefined> {
+    const [row] = await this.findQuery.execute({ boardId, userId });
     return row;
   }
 }

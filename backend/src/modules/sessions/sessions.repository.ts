@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { loginSessions, users } from '../../database/schema';
@@ -8,7 +8,25 @@ export type LoginSessionRow = typeof loginSessions.$inferSelect;
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** Built once: every authenticated request runs it (AuthGuard), so drizzle skips rebuilding the SQL. */
+  private readonly findLiveQuery;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.findLiveQuery = db
+      .select({
+        lastUsedAt: loginSessions.lastUsedAt,
+        user: { id: users.id, role: users.role, name: users.name, email: users.email },
+      })
+      .from(loginSessions)
+      .innerJoin(users, eq(users.id, loginSessions.userId))
+      .where(
+        and(
+          eq(loginSessions.id, sql.placeholder('sessionId')),
+          eq(loginSessions.userId, sql.placeholder('userId')),
+        ),
+      )
+      .prepare('sessions_find_live');
+  }
 
   async insert(values: typeof loginSessions.$inferInsert, tx: Executor = this.db): Promise<LoginSessionRow> {
     const [row] = await tx.insert(loginSessions).values(values).returning();
@@ -17,14 +35,7 @@ export class SessionsRepository {
 
   /** The live session of a token together with its user, or nothing when either is gone. */
   async findLive(sessionId: string, userId: string) {
-    const [row] = await this.db
-      .select({
-        lastUsedAt: loginSessions.lastUsedAt,
-        user: { id: users.id, role: users.role, name: users.name, email: users.email },
-      })
-      .from(loginSessions)
-      .innerJoin(users, eq(users.id, loginSessions.userId))
-      .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.userId, userId)));
+    const [row] = await this.findLiveQuery.execute({ sessionId, userId });
     return row;
   }
 
