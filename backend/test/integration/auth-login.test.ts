@@ -78,13 +78,14 @@ describe('POST /api/auth/login', () => {
     await time(user.email);
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time(user.email));
       unknown.push(await time(uniqueEmail()));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2];
     // Both run one argon2id verification; without the dummy hash the unknown case is ~10x faster.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // The fastest of each is its own cost; other test files busy on the same cores only add to the
+    // rest (CI once saw a median of 63 ms against 30 ms).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it.each([
