@@ -53,8 +53,20 @@ export async function seedChecklist(
 ): Promise<{ id: string }> {
   const [row] = await t.db
     .insert(checklists)
-    .values({ boardId, cardId, title })
+    .values({ boardId, cardId, title, createdAt: seedTime() })
     .returning({ id: checklists.id });
-  for (const text of items) await t.db.insert(checklistItems).values({ checklistId: row.id, text });
+  for (const text of items) {
+    await t.db.insert(checklistItems).values({ checklistId: row.id, text, createdAt: seedTime() });
+  }
   return row;
+}
+
+let lastSeedTime = 0;
+/**
+ * Checklists and items are shown in creation order, and PGlite's `now()` can give two quick inserts
+ * the same instant (the tie then falls to the random id): seeds get strictly increasing times.
+ */
+function seedTime(): Date {
+  lastSeedTime = Math.max(Date.now(), lastSeedTime + 1);
+  return new Date(lastSeedTime);
 }
