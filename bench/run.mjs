@@ -18,6 +18,7 @@ import { measureBrowser } from './measurements/browser.mjs';
 import { measureCrossInstance } from './measurements/cross-instance.mjs';
 import { measureFanOut } from './measurements/fan-out.mjs';
 import { measureFirstScreenJs } from './measurements/first-screen-js.mjs';
+import { measureCatchUp } from './measurements/catch-up.mjs';
 import { measureMoves } from './measurements/moves.mjs';
 import { measurePolls } from './measurements/polls.mjs';
 
@@ -35,7 +36,16 @@ const size = sizeFor(quick);
 const only = args.only ? new Set(args.only.split(',')) : null;
 const wanted = (/** @type {string} */ name) => !only || only.has(name);
 /** Measurements made on one seeded server (the others start their own or need none). */
-const ON_ONE_SERVER = ['board-read', 'board-join', 'polls', 'moves', 'fan-out', 'browser', 'memory'];
+const ON_ONE_SERVER = [
+  'board-read',
+  'board-join',
+  'polls',
+  'moves',
+  'catch-up',
+  'fan-out',
+  'browser',
+  'memory',
+];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
 const startedAt = new Date().toISOString();
 const started = now();
@@ -93,6 +103,7 @@ if (ON_ONE_SERVER.some(wanted)) {
     await run('board-join', () => measureBoardJoin(ctx));
     await run('polls', () => measurePolls(ctx));
     await run('moves', () => measureMoves(ctx));
+    await run('catch-up', () => measureCatchUp(ctx));
     await run('fan-out', () => measureFanOut(ctx));
     await run('browser', () => measureBrowser(ctx));
     peak.stop();

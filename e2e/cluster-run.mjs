@@ -3,7 +3,7 @@
 // local PostgreSQL (a fresh database) and Redis behind nginx with scripts/cluster.mjs, runs the
 // journey in Debian's Chromium, then stops everything and drops the database.
 // `node e2e/cluster-run.mjs`; .ci/run calls it when PostgreSQL, Redis and nginx are there.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { startCluster } from '../scripts/cluster.mjs';
 import { buildIfStale, ROOT } from '../scripts/lib/build-if-stale.mjs';
 import { findChromium } from './support/browser.mjs';
+import { startMailServer } from './support/mail-server.mjs';
 import { freePort } from './support/server.mjs';
 
 if (!findChromium()) {
@@ -23,6 +24,10 @@ buildIfStale();
 const server = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = withDatabase(server, `papan_cluster_e2e_${randomBytes(4).toString('hex')}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'papan-cluster-e2e-'));
+// The instances send their mail to a real SMTP server in this process, as in production (§10.9).
+const mailDir = mkdtempSync(join(tmpdir(), 'papan-cluster-e2e-mail-'));
+const mailServer = await startMailServer(mailDir);
+process.env.SMTP_URL = `smtp://127.0.0.1:${mailServer.port}`;
 let code = 1;
 /** @type {import('../scripts/cluster.mjs').Cluster | null} */
 let cluster = null;
@@ -36,28 +41,28 @@ try {
     logLevel: 'warn',
   });
   console.log(`Cluster up behind nginx at ${cluster.url}`);
-  const run = spawnSync(
-    process.execPath,
-    ['--test', '--test-concurrency=1', 'e2e/cluster/cluster.test.mjs'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        E2E_BASE_URL: cluster.url,
-        E2E_CLUSTER: JSON.stringify({
-          instances: cluster.instances.map((i) => ({ id: i.id, pid: i.child.pid, url: i.url })),
-        }),
-      },
-      stdio: 'inherit',
+  // Not spawnSync: the mail server lives in this process and must keep answering meanwhile.
+  const run = spawn(process.execPath, ['--test', '--test-concurrency=1', 'e2e/cluster/cluster.test.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      E2E_BASE_URL: cluster.url,
+      E2E_MAIL_DIR: mailDir,
+      E2E_CLUSTER: JSON.stringify({
+        instances: cluster.instances.map((i) => ({ id: i.id, pid: i.child.pid, url: i.url })),
+      }),
     },
-  );
-  code = run.status ?? 1;
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => run.once('exit', (status) => resolve(status ?? 1)));
 } catch (err) {
   console.error(`FAIL: ${err instanceof Error ? err.message : String(err)}`);
 } finally {
   await cluster?.stop();
   await dropDatabase(databaseUrl).catch((err) => console.warn(`could not drop the test database: ${err}`));
+  await mailServer.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(code);
 

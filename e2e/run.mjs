@@ -1,11 +1,13 @@
 // @ts-check
-// End-to-end runner: builds the app, starts it on a free port with a throw-away DATA_DIR,
-// runs every journey in e2e/tests against it in Debian's Chromium, and stops it.
+// End-to-end runner: builds the app, starts it on a free port with a throw-away DATA_DIR and a
+// real SMTP server for its mail, runs every journey in e2e/tests against it in Debian's Chromium,
+// and stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './support/browser.mjs';
+import { startMailServer } from './support/mail-server.mjs';
 import { freePort, waitForHealth } from './support/server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -32,6 +34,9 @@ const ADMIN = {
 };
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'papan-e2e-'));
+// Every message the app sends lands here, one file each (support/mailbox.mjs reads them).
+const mailDir = mkdtempSync(join(tmpdir(), 'papan-e2e-mail-'));
+const mailServer = await startMailServer(mailDir);
 const baseUrl = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['backend/dist/main.js'], {
   cwd: root,
@@ -41,6 +46,8 @@ const server = spawn(process.execPath, ['backend/dist/main.js'], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     APP_ORIGIN: baseUrl,
+    // With SMTP, REQUIRE_VERIFIED_EMAIL is on (§10.9), as in a real install with mail.
+    SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`,
     ...ADMIN,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -53,24 +60,24 @@ try {
     .filter((f) => f.endsWith('.test.mjs'))
     .map((f) => join('e2e', 'tests', f));
   const only = process.argv.slice(2);
-  const run = spawnSync(
-    process.execPath,
-    ['--test', '--test-concurrency=1', ...(only.length ? only : files)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        E2E_BASE_URL: baseUrl,
-        E2E_ADMIN_EMAIL: ADMIN.ADMIN_EMAIL,
-        E2E_ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD,
-      },
-      stdio: 'inherit',
+  // Not spawnSync: the mail server lives in this process and must keep answering meanwhile.
+  const run = spawn(process.execPath, ['--test', '--test-concurrency=1', ...(only.length ? only : files)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseUrl,
+      E2E_ADMIN_EMAIL: ADMIN.ADMIN_EMAIL,
+      E2E_ADMIN_PASSWORD: ADMIN.ADMIN_PASSWORD,
+      E2E_MAIL_DIR: mailDir,
     },
-  );
-  code = run.status ?? 1;
+    stdio: 'inherit',
+  });
+  code = await new Promise((resolve) => run.once('exit', (status) => resolve(status ?? 1)));
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
+  await mailServer.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
 }
 process.exit(code);

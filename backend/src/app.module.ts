@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BoardAccessModule } from './modules/board-access/board-access.module';
 import { BoardChangesModule } from './modules/board-changes/board-changes.module';
+import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
 import { CardsModule } from './modules/cards/cards.module';
@@ -17,6 +18,7 @@ import { LabelsModule } from './modules/labels/labels.module';
 import { ChecklistsModule } from './modules/checklists/checklists.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { DndModule } from './modules/dnd/dnd.module';
+import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
@@ -47,6 +49,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config, logDestination)),
         DatabaseModule.forRoot(database),
+        MailModule,
         AuthModule.forRoot({ jwtSecret, jwtTtl: config.jwtTtl }),
         UsersModule,
         SessionsModule,
@@ -59,6 +62,7 @@ export class AppModule {
         RealtimeModule,
         BoardAccessModule,
         BoardChangesModule,
+        BoardEventsModule,
         BoardsModule,
         ListsModule,
         CardsModule,

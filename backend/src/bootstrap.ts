@@ -25,6 +25,7 @@ import { isUploadedFilePath, UPLOADS_URL_PREFIX } from './modules/uploads/upload
 import { PapanIoAdapter } from './modules/realtime/socket-io.adapter';
 import { installHttpMetrics } from './modules/metrics/http-metrics';
 import { Metrics } from './modules/metrics/metrics.service';
+import { BOARD_VERSION_HEADER } from './modules/board-changes/board-version-header';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -82,7 +83,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     const fastify = adapter.getInstance();
     addResponseIds(fastify, config.instanceId);
     installHttpMetrics(fastify, app.get(Metrics));
-    app.enableCors({ origin: config.allowedOrigins, credentials: true });
+    app.enableCors({
+      origin: config.allowedOrigins,
+      credentials: true,
+      exposedHeaders: ['ETag', BOARD_VERSION_HEADER],
+    });
     await app.register(helmet, {
       contentSecurityPolicy: { directives: cspDirectives() },
       // The Google sign-in popup must keep its window.opener (helmet's default, same-origin, cuts it).

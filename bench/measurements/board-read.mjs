@@ -45,6 +45,26 @@ export async function measureBoardRead(ctx) {
   }
   const changed = summarize(changedTimes);
 
+  // The browser's leaner form (`?view=compact`, issue 17), right after a change too.
+  const compactRead = () =>
+    http.request('GET', `${path}?view=compact`, { token, headers: { 'accept-encoding': 'gzip' } });
+  const compactTimes = [];
+  let compact = await compactRead();
+  for (let i = 0; i < size.boardReads; i++) {
+    await http.request('PUT', `/api/cards/${card._id}`, {
+      token,
+      body: { title: `${card.title} ${i % 2 ? '·' : ''}`.trim() },
+    });
+    const t0 = now();
+    compact = await compactRead();
+    compactTimes.push(now() - t0);
+    if (compact.status !== 200) throw new Error(`compact board read answered ${compact.status}`);
+  }
+  const compactChanged = summarize(compactTimes);
+  const compactGzipped = compact.headers['content-encoding'] === 'gzip';
+  const compactBody = compactGzipped ? gunzipSync(compact.body) : compact.body;
+  const compactGzip = compactGzipped ? compact.body.length : gzipSync(compactBody).length;
+
   const spec = [];
   await readTheSpecWay(ctx, detail, 1); // warm-up: the same calls on the first list only
   for (let i = 0; i < size.specWayRuns; i++) spec.push(await readTheSpecWay(ctx, detail, size.specWayLists));
@@ -93,6 +113,30 @@ export async function measureBoardRead(ctx) {
         id: 'board-read.gzip',
         label: 'Board read payload, gzip',
         value: round(gzipBytes / 1000, 1),
+        unit: 'kB',
+      },
+      {
+        id: 'board-read.compact-changed-p50',
+        label: 'Compact board read right after a change, p50',
+        value: compactChanged.p50,
+        unit: 'ms',
+      },
+      {
+        id: 'board-read.compact-changed-p99',
+        label: 'Compact board read right after a change, p99',
+        value: compactChanged.p99,
+        unit: 'ms',
+      },
+      {
+        id: 'board-read.compact-bytes',
+        label: 'Compact board read payload, raw',
+        value: round(compactBody.length / 1000, 1),
+        unit: 'kB',
+      },
+      {
+        id: 'board-read.compact-gzip',
+        label: 'Compact board read payload, gzip',
+        value: round(compactGzip / 1000, 1),
         unit: 'kB',
       },
       {

@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
+import { verifyByMail } from '../support/mailbox.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -36,10 +37,12 @@ async function statusOf(path, token) {
   return response.status;
 }
 
-/** A registered account and its token. @param {string} name */
+/** A registered account, its address verified from the mail, and its token. @param {string} name */
 async function signedUp(name) {
   const account = { name, email: uniqueEmail('board'), password: 'secret-password' };
   await api('/api/auth/register', { method: 'POST', body: account });
+  // Invitations wait for a verified address (§10.9).
+  await verifyByMail(account.email);
   const { token } = await api('/api/auth/login', { method: 'POST', body: account });
   return { ...account, token: /** @type {string} */ (token) };
 }

@@ -12,6 +12,15 @@ export const LIMITS = {
   customLabelsPerBoard: 10,
   minPasswordLength: 8,
   profilePictureBytes: 2 * 1024 * 1024,
+  /** The secrets in e-mailed links and the Google sign-in code (32 random bytes, base64url). */
+  linkToken: 128,
+} as const;
+
+/** §10.9: how long the e-mailed links and the Google sign-in code last. */
+export const LINK_TTL_SECONDS = {
+  verifyEmail: 24 * 60 * 60,
+  resetPassword: 60 * 60,
+  googleCode: 60,
 } as const;
 
 export const TIMINGS = {

@@ -9,13 +9,15 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
 export abstract class HourlyPurge implements OnApplicationBootstrap, OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
 
+  /** How often: hourly unless a purger says otherwise. */
+  protected readonly everyMs: number = PURGE_EVERY_MS;
   /** What is purged, for the log line ("expired idempotency keys"). */
   protected abstract readonly purged: string;
   protected abstract deleteExpired(): Promise<number>;
 
   async onApplicationBootstrap(): Promise<void> {
     await this.purge();
-    this.timer = setInterval(() => void this.purge(), PURGE_EVERY_MS).unref();
+    this.timer = setInterval(() => void this.purge(), this.everyMs).unref();
   }
 
   onModuleDestroy(): void {

@@ -4,3 +4,4 @@ export * from './tables/cards.table';
 export * from './tables/feeds.table';
 export * from './tables/idempotency.table';
 export * from './tables/rate-limits.table';
+export * from './tables/board-events.table';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { comments, contactMessages } from '../../src/database/schema';
+import { comments, contactMessages, users } from '../../src/database/schema';
+import { createUserWithRole } from '../admin/admin-fixtures';
 import { createBoard, createUser, seedCard, seedList, seedMember } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -79,6 +80,23 @@ describe('blocking, account deletion and contact', () => {
         (await t.http.post('/api/auth/login').send({ email: leaver.email, password: leaver.password }))
           .status,
       ).toBe(401);
+    });
+
+    it('refuses the last administrator (409), like the admin screens, and lets one go while another remains', async () => {
+      const first = await createUserWithRole(t, 'ADMIN');
+      const refused = await t.http.delete('/api/users/me').set(first.auth);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('The last administrator cannot be removed or demoted.');
+      expect((await t.http.get('/api/users/me').set(first.auth)).status).toBe(200);
+
+      const second = await createUserWithRole(t, 'ADMIN');
+      expect((await t.http.delete('/api/users/me').set(first.auth)).status).toBe(200);
+      // Two administrators leaving at once: one of them stays.
+      const third = await createUserWithRole(t, 'ADMIN');
+      const both = await Promise.all([second, third].map((a) => t.http.delete('/api/users/me').set(a.auth)));
+      expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+      const admins = await t.db.select().from(users).where(eq(users.role, 'ADMIN'));
+      expect(admins).toHaveLength(1);
     });
   });
 

@@ -52,6 +52,42 @@ describe('account security', () => {
     });
   });
 
+  describe('PUT /api/users/change-password is throttled per account', () => {
+    const LIMIT = 3;
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await startTestApp({ rateLimit: { loginPerAccount: LIMIT, windowSeconds: 60 } });
+    });
+    afterAll(() => limited.close());
+    const change = (u: TestUser, currentPassword: string) =>
+      limited.http
+        .put('/api/users/change-password')
+        .set(u.auth)
+        .send({ currentPassword, newPassword: 'new-password' });
+
+    it(`answers 429 after ${LIMIT} wrong current passwords, even to parallel guesses and the right one`, async () => {
+      const user = await createUser(limited, { password: 'old-password' });
+      const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => change(user, `guess-${i}`)));
+      const statuses = guesses.map((r) => r.status);
+      expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(LIMIT);
+      expect(statuses.filter((s) => s !== 400 && s !== 429)).toEqual([]);
+      const right = await change(user, 'old-password');
+      expect(right.status).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      // The password did not change; another account is not held back.
+      await login(limited, user.email, 'old-password');
+      const other = await createUser(limited, { password: 'old-password' });
+      expect((await change(other, 'old-password')).status).toBe(200);
+    });
+
+    it('clears the count when the right current password is given', async () => {
+      const user = await createUser(limited, { password: 'old-password' });
+      for (let i = 0; i < LIMIT - 1; i++) expect((await change(user, 'wrong')).status).toBe(400);
+      expect((await change(user, 'old-password')).status).toBe(200);
+      for (let i = 0; i < LIMIT; i++) expect((await change(user, 'wrong')).status).toBe(400);
+    });
+  });
+
   describe('login sessions', () => {
     it('lists the caller’s sessions with device, location and which one is current', async () => {
       const user = await createUser(t);

@@ -1,6 +1,7 @@
 import type { Activity } from '@papan/shared';
 import { activities } from '../../src/database/schema';
-import { createBoard, createUser, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, createUser, type TestUser } from '../helpers/factories';
 import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('activities', () => {
@@ -11,9 +12,11 @@ describe('activities', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Olive Owner' });
-    member = await createUser(t, { name: 'Max Member' });
-    stranger = await createUser(t, { name: 'Sam Stranger' });
+    ({ owner, member, stranger } = await castOf(t, {
+      owner: 'Olive Owner',
+      member: 'Max Member',
+      stranger: 'Sam Stranger',
+    }));
   });
   afterAll(() => t.close());
 
@@ -37,8 +40,7 @@ describe('activities', () => {
 
   describe('GET /api/boards/:id/activities', () => {
     it('answers the board’s activities newest first, in the shared Activity shape', async () => {
-      const board = await createBoard(t, owner, 'Roadmap');
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member }, 'Roadmap');
       await t.http.put(`/api/boards/${board._id}`).set(owner.auth).send({ title: 'Plan' });
 
       const res = await boardFeed(board._id, member);

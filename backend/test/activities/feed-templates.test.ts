@@ -1,7 +1,8 @@
 import { ACTIVITY_TEMPLATES, NOTIFICATION_TEMPLATES, type Activity, type Notification } from '@papan/shared';
 import { activityText, notificationText } from '../../src/common/html';
 import { activities } from '../../src/database/schema';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard } from '../helpers/cast';
+import { createBoard, createUser, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
 
 const HOSTILE = '<img src=x onerror=alert(1)> & "quotes"';
@@ -44,8 +45,7 @@ describe('activity and notification templates', () => {
     afterAll(() => t.close());
 
     it('stores the template and the values verbatim with each activity, in both feeds', async () => {
-      const board = await createBoard(t, owner, 'Roadmap');
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member }, 'Roadmap');
       const list = await seedList(t, board._id, 'To Do');
       await seedList(t, board._id, 'Done');
       await t.http.post(`/api/lists/${list.id}/cards`).set(member.auth).send({ title: HOSTILE }).expect(201);
@@ -79,8 +79,7 @@ describe('activity and notification templates', () => {
     });
 
     it('stores the template and the values with each notification', async () => {
-      const board = await createBoard(t, owner, 'Launch');
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member }, 'Launch');
       const list = await seedList(t, board._id, 'To Do');
       const card = await seedCard(t, board._id, list.id, 'Ship it');
       await t.http

@@ -22,6 +22,7 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'GET /api/users': { path: () => '/api/users' },
   'PUT /api/users/:id': { path: (c) => `/api/users/${c.victim._id}`, body: () => ({ role: 'OWNER' }) },
   'DELETE /api/users/:id': { path: (c) => `/api/users/${c.victim._id}` },
+  'POST /api/admin/users/:id/verify-email': { path: (c) => `/api/admin/users/${c.victim._id}/verify-email` },
   'DELETE /admin/users': { path: () => '/admin/users', body: (c) => ({ userIds: [c.victim._id] }) },
   'DELETE /api/admin/users': { path: () => '/api/admin/users', body: (c) => ({ userIds: [c.victim._id] }) },
   'GET /api/admin/boards': { path: () => '/api/admin/boards' },

@@ -208,6 +208,7 @@ describe('admin user management: the last ADMIN', () => {
       role: 'ADMIN' as const,
       name: 'Was admin',
       email: demoted.email,
+      emailVerified: false,
     };
     const before = await adminCount();
     await expect(sut.changeRole(actor, admin._id, 'MEMBER')).rejects.toMatchObject({ status: 409 });
@@ -227,6 +228,7 @@ describe('admin user management: the last ADMIN', () => {
       role: 'ADMIN' as const,
       name: 'Was admin',
       email: demoted.email,
+      emailVerified: false,
     };
     await expect(sut.changeRole(actor, target._id, 'ADMIN')).rejects.toMatchObject({ status: 403 });
     await expect(sut.deleteOne(actor, target._id)).rejects.toMatchObject({ status: 403 });

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BoardDetail } from '@papan/shared';
 import { boards, cards } from '../../src/database/schema';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard } from '../helpers/cast';
+import { createUser, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -21,8 +22,7 @@ describe('board content cache', () => {
     t = await startTestApp();
     owner = await createUser(t, { name: 'Owner' });
     member = await createUser(t, { name: 'Member' });
-    boardId = (await createBoard(t, owner, 'Cached'))._id;
-    await seedMember(t, boardId, member);
+    boardId = (await castBoard(t, { owner, member }, 'Cached'))._id;
     listId = (await seedList(t, boardId, 'To Do', 1024)).id;
     cardId = (await seedCard(t, boardId, listId, 'First', 1024)).id;
   });

@@ -12,7 +12,7 @@ export const ESCAPED_HOSTILE = '&lt;script&gt;alert(1)&lt;/script&gt;&#39;; DROP
 /** Every board event published from now on, in order. */
 export function recordEvents(t: TestApp): BoardEvent[] {
   const seen: BoardEvent[] = [];
-  t.app.get(DomainEvents).onBoardEvent((e) => seen.push(e));
+  t.app.get(DomainEvents).on('board', (e) => seen.push(e));
   return seen;
 }
 

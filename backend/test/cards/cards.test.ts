@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Card } from '@papan/shared';
 import { cards } from '../../src/database/schema';
 import { CardsService } from '../../src/modules/cards/cards.service';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import {
   ESCAPED_HOSTILE,
@@ -25,13 +26,10 @@ describe(CardsService.name, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
+    ({ owner, member, stranger } = await castOf(t));
   });
   beforeEach(async () => {
-    boardId = (await createBoard(t, owner, 'Cards'))._id;
-    await seedMember(t, boardId, member);
+    boardId = (await castBoard(t, { owner, member }, 'Cards'))._id;
     listId = (await seedList(t, boardId, 'To do', 1024)).id;
   });
   afterAll(() => t.close());

@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { BoardEvent, Checklist } from '@papan/shared';
 import { activities, cards, checklistItems, checklists } from '../../src/database/schema';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -16,17 +17,14 @@ describe('checklists', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
-    t.app.get(DomainEvents).onBoardEvent((e) => events.push(e));
+    ({ owner, member, stranger } = await castOf(t));
+    t.app.get(DomainEvents).on('board', (e) => events.push(e));
   });
   afterAll(() => t.close());
 
   /** A fresh board of `owner` (with `member`) holding one list and one card. */
   const newCard = async (title = 'Card') => {
-    const board = await createBoard(t, owner, 'Board');
-    await seedMember(t, board._id, member);
+    const board = await castBoard(t, { owner, member });
     const list = await seedList(t, board._id, 'To do');
     const card = await seedCard(t, board._id, list.id, title);
     return { boardId: board._id, listId: list.id, cardId: card.id };

@@ -10,7 +10,8 @@ import {
   users,
 } from '../../src/database/schema';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -25,18 +26,15 @@ describe('comments', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
+    ({ owner, member, stranger } = await castOf(t));
     other = await createUser(t, { name: 'Other' });
-    stranger = await createUser(t, { name: 'Stranger' });
-    t.app.get(DomainEvents).onBoardEvent((e) => events.push(e));
+    t.app.get(DomainEvents).on('board', (e) => events.push(e));
   });
   afterAll(() => t.close());
 
   /** A fresh board of `owner` with `member` and `other` as members, holding one card. */
   const newCard = async (title = 'Card') => {
-    const board = await createBoard(t, owner, 'Board');
-    await seedMember(t, board._id, member);
+    const board = await castBoard(t, { owner, member });
     await seedMember(t, board._id, other);
     const list = await seedList(t, board._id);
     const card = await seedCard(t, board._id, list.id, title);

@@ -1,6 +1,7 @@
 import type { BoardDetail, List } from '@papan/shared';
 import { DndService } from '../../src/modules/dnd/dnd.service';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard } from '../helpers/cast';
+import { createUser, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { readBoard } from '../cards/card-fixtures';
 
@@ -53,8 +54,7 @@ describe(DndService.name, () => {
 
   /** A board of 3 lists of 10 cards each. */
   async function seedBoard() {
-    const boardId = (await createBoard(t, owner, 'Busy'))._id;
-    await seedMember(t, boardId, member);
+    const boardId = (await castBoard(t, { owner, member }, 'Busy'))._id;
     const listIds: string[] = [];
     const home = new Map<string, string>();
     for (let l = 0; l < 3; l++) {

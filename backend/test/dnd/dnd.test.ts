@@ -1,6 +1,7 @@
 import type { List } from '@papan/shared';
 import { DndService } from '../../src/modules/dnd/dnd.service';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { UNKNOWN_ID, lastActivity, readBoard, recordEvents } from '../cards/card-fixtures';
 
@@ -16,9 +17,7 @@ describe(DndService.name, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
+    ({ owner, member, stranger } = await castOf(t));
     const otherBoard = (await createBoard(t, owner, 'Other'))._id;
     const otherList = (await seedList(t, otherBoard, 'Elsewhere', 1024)).id;
     foreign = {
@@ -28,8 +27,7 @@ describe(DndService.name, () => {
     };
   });
   beforeEach(async () => {
-    boardId = (await createBoard(t, owner, 'Moves'))._id;
-    await seedMember(t, boardId, member);
+    boardId = (await castBoard(t, { owner, member }, 'Moves'))._id;
     const A = (await seedList(t, boardId, 'A', 1024)).id;
     const B = (await seedList(t, boardId, 'B', 2048)).id;
     const C = (await seedList(t, boardId, 'C', 3072)).id;
@@ -71,6 +69,7 @@ describe(DndService.name, () => {
         boardId,
         version: board.version,
         actorId: member._id,
+        occurredAt: expect.any(String),
         type: 'lists.reordered',
         payload: { lists: board.lists.map((l) => ({ _id: l._id, position: l.position })) },
       });
@@ -218,6 +217,7 @@ describe(DndService.name, () => {
         boardId,
         version: await version(),
         actorId: member._id,
+        occurredAt: expect.any(String),
         type: 'card.moved',
         payload: {
           cardId: ids.a1,

@@ -92,11 +92,32 @@ export async function signInWithGoogle(agent: TestAgent) {
   return agent.get(`${back.pathname}${back.search}`);
 }
 
-/** The message the callback page hands to window.opener (kept in an HTML attribute). */
-export function popupMessage(html: string): { type: string; token: string; user: LoginResult } {
-  const match = /data-message="([^"]*)"/.exec(html);
-  if (!match) throw new Error(`no popup message in: ${html}`);
-  return JSON.parse(unescapeAttribute(match[1])) as { type: string; token: string; user: LoginResult };
+/** What the popup posts to window.opener (SPEC §7), once its script has exchanged the page's code. */
+export interface PopupMessage {
+  type: string;
+  token: string;
+  user: LoginResult;
+}
+
+/** The one-time code the callback page holds (never a session token). */
+export function pageCode(html: string): string {
+  const code = attribute(html, 'data-code');
+  if (!code) throw new Error(`no sign-in code in: ${html}`);
+  return code;
+}
+
+/** What the popup's script does with the page: exchanges its code in this browser, posts the result. */
+export async function popupMessage(agent: TestAgent, html: string): Promise<PopupMessage> {
+  const res = await agent.post('/api/auth/google/exchange').send({ code: pageCode(html) });
+  if (res.status !== 200) throw new Error(`exchange answered ${res.status} ${JSON.stringify(res.body)}`);
+  const { token, ...user } = res.body as LoginResult;
+  return { type: 'GOOGLE_AUTH_SUCCESS', token, user: user as LoginResult };
+}
+
+/** A whole sign-in in one new browser: start → consent → callback → the popup's exchange. */
+export async function completeSignIn(t: TestApp): Promise<PopupMessage> {
+  const agent = browser(t);
+  return popupMessage(agent, (await signInWithGoogle(agent)).text);
 }
 
 export function attribute(html: string, name: string): string | null {

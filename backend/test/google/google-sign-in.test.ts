@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/database/schema';
 import { createBoard, createUser, login, uniqueEmail } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { attribute, browser, consent, FakeGoogle, popupMessage, signInWithGoogle } from './google-provider';
+import {
+  attribute,
+  browser,
+  completeSignIn,
+  consent,
+  FakeGoogle,
+  pageCode,
+  popupMessage,
+  signInWithGoogle,
+} from './google-provider';
 
 const APP_ORIGIN = 'http://papan.test';
 
@@ -66,10 +75,14 @@ describe('Google sign-in', () => {
   });
 
   describe('GET /api/auth/google/callback', () => {
-    it('creates a Google account and answers a page that posts the token to APP_ORIGIN only', async () => {
+    it('creates a verified Google account and answers a page holding a one-time code, never a token', async () => {
       const gina = person(uniqueEmail('gina'));
+      const agent = browser(t);
+      const start = await agent.get('/api/auth/google');
+      const state = new URL(start.headers.location).searchParams.get('state');
+      const back = await consent(start.headers.location);
 
-      const res = await signInWithGoogle(browser(t));
+      const res = await agent.get(`${back.pathname}${back.search}`);
 
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -80,30 +93,47 @@ describe('Google sign-in', () => {
       expect(res.text).toContain('<script src="/api/auth/google/popup.js"></script>');
       expect(res.text).not.toMatch(/<script>/);
       expect(attribute(res.text, 'data-target-origin')).toBe(APP_ORIGIN);
-      const message = popupMessage(res.text);
-      expect(message).toMatchObject({
-        type: 'GOOGLE_AUTH_SUCCESS',
-        token: expect.any(String),
-        user: { name: 'Gina Google', email: gina.email, provider: 'google', role: 'MEMBER' },
-      });
-      expect(message.user).not.toHaveProperty('token');
-      expect(attribute(res.text, 'data-fallback')).toBe(
-        `${APP_ORIGIN}/auth/callback?token=${encodeURIComponent(message.token)}`,
-      );
-      const cleared = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
-      expect(cleared).toMatch(/papan_google_state=;.*Expires=Thu, 01 Jan 1970/);
+      const code = pageCode(res.text);
+      expect(code).toMatch(/^[\w-]{43}$/);
+      expect(attribute(res.text, 'data-fallback')).toBe(`${APP_ORIGIN}/auth/callback?token=${code}`);
+      // The code is no token: it signs nobody in by itself.
+      expect((await me(code)).status).toBe(401);
+      expect(res.text).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+      // The used state gives way to a fresh secret the code is bound to; the exchange uses it up.
+      const replaced = ([] as string[]).concat(res.headers['set-cookie'] ?? []).join('\n');
+      expect(replaced).toMatch(/papan_google_state=[\w-]{43};.*HttpOnly/);
+      expect(replaced).not.toContain(`papan_google_state=${state};`);
 
-      const account = await me(message.token);
+      const exchange = await agent.post('/api/auth/google/exchange').send({ code });
+
+      expect(exchange.status).toBe(200);
+      expect(exchange.headers['cache-control']).toBe('no-store');
+      const cleared = ([] as string[]).concat(exchange.headers['set-cookie'] ?? []).join('\n');
+      expect(cleared).toMatch(/papan_google_state=;.*Expires=Thu, 01 Jan 1970/);
+      expect(exchange.body).toMatchObject({
+        token: expect.any(String),
+        name: 'Gina Google',
+        email: gina.email,
+        provider: 'google',
+        role: 'MEMBER',
+        emailVerified: true,
+      });
+      const account = await me(exchange.body.token);
       expect(account.status).toBe(200);
-      expect(account.body).toMatchObject({ _id: message.user._id, email: gina.email, provider: 'google' });
+      expect(account.body).toMatchObject({ email: gina.email, provider: 'google', emailVerified: true });
       const [row] = await rowsWithEmail(gina.email!);
-      expect(row).toMatchObject({ provider: 'google', googleId: gina.sub, passwordHash: null });
+      expect(row).toMatchObject({
+        provider: 'google',
+        googleId: gina.sub,
+        passwordHash: null,
+        emailVerified: true,
+      });
     });
 
     it('signs the same person in again without a second account, each time with a new login session', async () => {
       const gina = person(uniqueEmail('again'));
-      const first = popupMessage((await signInWithGoogle(browser(t))).text);
-      const second = popupMessage((await signInWithGoogle(browser(t))).text);
+      const first = await completeSignIn(t);
+      const second = await completeSignIn(t);
 
       expect(second.user._id).toBe(first.user._id);
       expect(await rowsWithEmail(gina.email!)).toHaveLength(1);
@@ -113,11 +143,12 @@ describe('Google sign-in', () => {
       expect(list).toHaveLength(2);
     });
 
-    it('links a local account whose e-mail Google has verified: same account, password still works', async () => {
+    it('links a verified local account whose e-mail Google has verified: same account, password still works', async () => {
       const local = await createUser(t, { name: 'Lena Local', password: 'local-password' });
+      await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, local._id));
       const google_ = person(local.email, true, 'Lena at Google');
 
-      const message = popupMessage((await signInWithGoogle(browser(t))).text);
+      const message = await completeSignIn(t);
 
       expect(message.user).toMatchObject({ _id: local._id, name: 'Lena Local', provider: 'local' });
       expect(await rowsWithEmail(local.email)).toHaveLength(1);
@@ -156,7 +187,7 @@ describe('Google sign-in', () => {
       expect(invite.status).toBe(201);
       person(email);
 
-      const message = popupMessage((await signInWithGoogle(browser(t))).text);
+      const message = await completeSignIn(t);
 
       const boards = await t.http.get('/api/boards').set('Authorization', `Bearer ${message.token}`);
       expect((boards.body as { _id: string }[]).map((b) => b._id)).toContain(board._id);
@@ -164,7 +195,7 @@ describe('Google sign-in', () => {
 
     it('refuses a password change for a Google account', async () => {
       person(uniqueEmail('nopass'));
-      const { token } = popupMessage((await signInWithGoogle(browser(t))).text);
+      const { token } = await completeSignIn(t);
 
       const res = await t.http
         .put('/api/users/change-password')
@@ -179,7 +210,9 @@ describe('Google sign-in', () => {
       const res = await t.http.get('/api/auth/google/popup.js');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/javascript/);
-      expect(res.text).toContain('window.opener.postMessage(message, targetOrigin)');
+      expect(res.text).toContain("fetch('/api/auth/google/exchange'");
+      expect(res.text).toContain('window.opener.postMessage(');
+      expect(res.text).toContain('targetOrigin)');
     });
   });
 
@@ -264,6 +297,104 @@ describe('Google sign-in', () => {
       const res = await signInWithGoogle(browser(t));
 
       expect(res.headers.location).toBe(`${APP_ORIGIN}/login?error=google_failed`);
+    });
+  });
+  describe('an address belongs to whoever proved it (ARCHITECTURE §10.9)', () => {
+    it('takes an unverified local account over: password removed, sessions and sockets ended, verified', async () => {
+      // A squatter registers the victim's address with their own password and never proves it.
+      const squatter = await createUser(t, { name: 'Squatter', password: 'squatter-pass' });
+      const owner = await createUser(t, { name: 'Olive Owner' });
+      const board = await createBoard(t, owner, 'Secret plans');
+      const before = await me(squatter.token);
+      expect(before.body).toMatchObject({ emailVerified: false });
+      const google_ = person(squatter.email, true, 'Real Owner');
+
+      const message = await completeSignIn(t);
+
+      expect(message.user).toMatchObject({ _id: squatter._id, provider: 'google', emailVerified: true });
+      // The squatter's token and password are worth nothing now.
+      expect((await me(squatter.token)).status).toBe(401);
+      const relogin = await t.http
+        .post('/api/auth/login')
+        .send({ email: squatter.email, password: 'squatter-pass' });
+      expect(relogin.status).toBe(401);
+      const [row] = await rowsWithEmail(squatter.email);
+      expect(row).toMatchObject({ googleId: google_.sub, passwordHash: null, emailVerified: true });
+      expect((await me(message.token)).status).toBe(200);
+      expect(board._id).toBeTruthy();
+    });
+
+    it('never links a Google identity to an unverified account while keeping its password', async () => {
+      const squatter = await createUser(t, { password: 'keeps-nothing' });
+      person(squatter.email, true);
+
+      await completeSignIn(t);
+
+      const [row] = await rowsWithEmail(squatter.email);
+      expect(row.passwordHash).toBeNull();
+    });
+  });
+
+  describe('POST /api/auth/google/exchange (login CSRF: a code signs in only the browser that started)', () => {
+    const exchange = (agent = browser(t), code: unknown) =>
+      agent.post('/api/auth/google/exchange').send({ code });
+
+    it('refuses a code in a browser that did not start the sign-in (a link sent to a victim)', async () => {
+      person(uniqueEmail('attacker'));
+      const attacker = browser(t);
+      const code = pageCode((await signInWithGoogle(attacker)).text);
+
+      const victim = browser(t);
+      expect((await exchange(victim, code)).status).toBe(400);
+      // Not even with a sign-in of the victim's own under way (another state).
+      await victim.get('/api/auth/google');
+      const res = await exchange(victim, code);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/invalid or has expired/);
+      expect(res.body).not.toHaveProperty('token');
+    });
+
+    it('uses a code once', async () => {
+      person(uniqueEmail('once'));
+      const agent = browser(t);
+      const html = (await signInWithGoogle(agent)).text;
+      const code = pageCode(html);
+      expect((await exchange(agent, code)).status).toBe(200);
+
+      expect((await exchange(agent, code)).status).toBe(400);
+    });
+
+    it('refuses an expired code', async () => {
+      person(uniqueEmail('late'));
+      const agent = browser(t);
+      const code = pageCode((await signInWithGoogle(agent)).text);
+      await t.db.execute(sql`update google_sign_in_codes set expires_at = now() - interval '1 second'`);
+
+      expect((await exchange(agent, code)).status).toBe(400);
+    });
+
+    it('never accepts a session token as the code', async () => {
+      const user = await createUser(t);
+      const agent = browser(t);
+      await agent.get('/api/auth/google');
+
+      const res = await exchange(agent, user.token);
+
+      expect(res.status).toBe(400);
+    });
+
+    it('answers 400 for a missing or malformed code', async () => {
+      for (const code of [undefined, '', 42, 'not a code!', 'x'.repeat(500)]) {
+        expect((await exchange(browser(t), code)).status).toBe(400);
+      }
+    });
+
+    it('gives the popup the same message as before: {type, token, user}', async () => {
+      person(uniqueEmail('popup'));
+      const agent = browser(t);
+      const message = await popupMessage(agent, (await signInWithGoogle(agent)).text);
+      expect(message).toMatchObject({ type: 'GOOGLE_AUTH_SUCCESS', token: expect.any(String) });
+      expect(message.user).not.toHaveProperty('token');
     });
   });
 });

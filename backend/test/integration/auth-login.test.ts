@@ -9,7 +9,7 @@ describe('POST /api/auth/login', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the token, the role and the user fields; the token carries SPEC §3 payload plus sid', async () => {
+  it('answers the token, the role and the user fields; the token carries SPEC §3 payload plus sid and emailVerified', async () => {
     const email = uniqueEmail();
     await t.http.post('/api/auth/register').send({ name: 'Budi', email, password: 'secret123' });
     const res = await t.http
@@ -25,12 +25,14 @@ describe('POST /api/auth/login', () => {
       email,
       role: 'MEMBER',
       provider: 'local',
+      emailVerified: false,
       token: expect.any(String),
     });
     const payload = decode(res.body.token) as Record<string, unknown>;
     expect(Object.keys(payload).sort()).toEqual(
       [
         'email',
+        'emailVerified',
         'exp',
         'gender',
         'iat',

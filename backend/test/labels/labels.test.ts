@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BoardEvent, Label } from '@papan/shared';
 import { activities, boards, cardLabels, labels } from '../../src/database/schema';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
-import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const LIMIT_MESSAGE = 'You have reached the limit of 10 custom labels.';
@@ -17,19 +18,13 @@ describe('labels', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
-    t.app.get(DomainEvents).onBoardEvent((e) => events.push(e));
+    ({ owner, member, stranger } = await castOf(t));
+    t.app.get(DomainEvents).on('board', (e) => events.push(e));
   });
   afterAll(() => t.close());
 
   /** A fresh board of `owner` with `member` as a member. */
-  const newBoard = async (title = 'Board') => {
-    const board = await createBoard(t, owner, title);
-    await seedMember(t, board._id, member);
-    return board._id;
-  };
+  const newBoard = async (title = 'Board') => (await castBoard(t, { owner, member }, title))._id;
   const createLabel = (boardId: string, body: object, user = member) =>
     t.http.post(`/api/boards/${boardId}/labels`).set(user.auth).send(body);
   const lastActivity = async (boardId: string) =>

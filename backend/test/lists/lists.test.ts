@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { List } from '@papan/shared';
 import { cards } from '../../src/database/schema';
 import { ListsService } from '../../src/modules/lists/lists.service';
-import { createBoard, createUser, seedCard, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { seedCard, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import {
   ESCAPED_HOSTILE,
@@ -23,13 +24,10 @@ describe(ListsService.name, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
+    ({ owner, member, stranger } = await castOf(t));
   });
   beforeEach(async () => {
-    boardId = (await createBoard(t, owner, 'Lists'))._id;
-    await seedMember(t, boardId, member);
+    boardId = (await castBoard(t, { owner, member }, 'Lists'))._id;
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,8 @@ import type { BoardEvent } from '@papan/shared';
 import { eq } from 'drizzle-orm';
 import { boardInvitations, blockedUsers } from '../../src/database/schema';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
-import { createBoard, createUser, seedMember, uniqueEmail, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import { createBoard, createUser, uniqueEmail, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('members', () => {
@@ -14,10 +15,12 @@ describe('members', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Olive Owner' });
-    member = await createUser(t, { name: 'Max Member' });
-    stranger = await createUser(t, { name: 'Sam Stranger' });
-    t.app.get(DomainEvents).onBoardEvent((e) => e.type !== 'board.created' && events.push(e));
+    ({ owner, member, stranger } = await castOf(t, {
+      owner: 'Olive Owner',
+      member: 'Max Member',
+      stranger: 'Sam Stranger',
+    }));
+    t.app.get(DomainEvents).on('board', (e) => e.type !== 'board.created' && events.push(e));
   });
   afterAll(() => t.close());
 
@@ -107,8 +110,7 @@ describe('members', () => {
     });
 
     it('is the owner’s alone: a member or a stranger inviting someone else gets 403', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const target = await createUser(t);
       const byMember = await invite(board._id, member, { email: target.email });
       const byStranger = await invite(board._id, stranger, { email: target.email });
@@ -291,8 +293,7 @@ describe('members', () => {
     });
 
     it('is a no-op for a member', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const version = (await read(board._id, owner)).body.version as number;
       const res = await invite(board._id, member, { email: member.email.toUpperCase() });
       expect(res.status).toBe(201);

@@ -13,7 +13,7 @@ describe('members', () => {
   beforeAll(async () => {
     t = await startTestApp();
     owner = await createUser(t, { name: 'Olive Owner' });
-    t.app.get(DomainEvents).onBoardEvent((e) => e.type !== 'board.created' && events.push(e));
+    t.app.get(DomainEvents).on('board', (e) => e.type !== 'board.created' && events.push(e));
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import type { BoardEvent } from '@papan/shared';
 import { and, eq } from 'drizzle-orm';
 import { boardPins } from '../../src/database/schema';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
+import { castBoard, castOf } from '../helpers/cast';
 import { createBoard, createUser, seedMember, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -14,10 +15,12 @@ describe('members', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    owner = await createUser(t, { name: 'Olive Owner' });
-    member = await createUser(t, { name: 'Max <b>Member</b>' });
-    stranger = await createUser(t);
-    t.app.get(DomainEvents).onBoardEvent((e) => e.type !== 'board.created' && events.push(e));
+    ({ owner, member, stranger } = await castOf(t, {
+      owner: 'Olive Owner',
+      member: 'Max <b>Member</b>',
+      stranger: 'Test User',
+    }));
+    t.app.get(DomainEvents).on('board', (e) => e.type !== 'board.created' && events.push(e));
   });
   afterAll(() => t.close());
 
@@ -29,8 +32,7 @@ describe('members', () => {
 
   describe('remove', () => {
     it('takes a member off the board: their very next read is 403, their feed and lists forget it', async () => {
-      const board = await createBoard(t, owner, 'Secret plans');
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member }, 'Secret plans');
       await t.http.put(`/api/boards/${board._id}/toggle-pin`).set(member.auth);
       const feedBefore = (await t.http.get('/api/activities').set(member.auth)).body as { boardId: string }[];
       expect(feedBefore.map((a) => a.boardId)).toContain(board._id);
@@ -103,11 +105,12 @@ describe('members', () => {
       expect((await remove('00000000-0000-4000-8000-000000000000', member._id, owner)).status).toBe(404);
     });
 
-    it('lets a removed member come back by joining while link joining is on', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+    it('bars a removed member from joining again by link until the owner invites them (§10.9)', async () => {
+      const board = await castBoard(t, { owner, member });
       await remove(board._id, member._id, owner);
-      expect((await t.http.post(`/api/boards/${board._id}/join`).set(member.auth)).status).toBe(200);
+      expect((await t.http.post(`/api/boards/${board._id}/join`).set(member.auth)).status).toBe(403);
+      expect((await read(board._id, member)).status).toBe(403);
+      await t.http.post(`/api/boards/${board._id}/members`).set(owner.auth).send({ email: member.email });
       expect((await read(board._id, member)).status).toBe(200);
     });
   });

@@ -96,6 +96,16 @@ describe('docker/Dockerfile', () => {
     expect(dockerfile).toMatch(/^VOLUME \/data$/m);
   });
 
+  it('runs on Node.js 24 LTS (Node 20 is past its end of life)', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_VERSION=24$/m);
+    const engines = (
+      JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as {
+        engines: { node: string };
+      }
+    ).engines.node;
+    expect(engines).toBe('>=22.12');
+  });
+
   it('checks its health on /api/health', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK [^\n]*(\\\n[^\n]*)*\/api\/health/m);
   });

@@ -1,5 +1,6 @@
 import type { BoardEventType } from '@papan/shared';
 import { blockedUsers } from '../../src/database/schema';
+import { BlockedUsersRepository } from '../../src/modules/users/blocked-users.repository';
 import { seedBoardWorld, type BoardIds } from '../helpers/board-world';
 import { createUser, type TestUser } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, settle, type ClientSocket } from '../helpers/sockets';
@@ -244,5 +245,33 @@ describe('one board:event per committed change', () => {
     await memberLog.waitFor((e) => e.type === 'list.updated');
     expect(ownerLog.events.map((e) => e.type)).toContain('comment.created');
     expect(memberLog.events.map((e) => e.type)).not.toContain('comment.created');
+  });
+
+  it('withholds a comment from every socket when the blocked list cannot be read (fails closed)', async () => {
+    const ids = await seedBoardWorld(t, owner, [member]);
+    const memberSocket = await connect(url, member.token);
+    sockets.push(memberSocket);
+    const joined = await joinBoard(memberSocket, ids.boardId);
+    const before = joined.ok ? joined.version : -1;
+    const memberLog = new EventLog(memberSocket);
+    // What a database outage does to the lookup, on the server's own repository.
+    const lookup = jest
+      .spyOn(t.app.get(BlockedUsersRepository), 'blockedIdsOf')
+      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+    try {
+      const posted = await t.http
+        .post(`/api/cards/${ids.cardId}/comments`)
+        .set(owner.auth)
+        .send({ text: 'maybe private words' });
+      expect(posted.status).toBe(201);
+      await t.http.put(`/api/lists/${ids.listId}`).set(owner.auth).send({ title: 'Visible' });
+      const next = await memberLog.waitFor((e) => e.type === 'list.updated');
+      expect(lookup).toHaveBeenCalled();
+      expect(memberLog.events.map((e) => e.type)).not.toContain('comment.created');
+      // The gap in versions tells the client to read the board again (where blocking is applied).
+      expect(next.version).toBe(before + 2);
+    } finally {
+      lookup.mockRestore();
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { createBoard, createUser, seedMember, type TestUser } from '../helpers/factories';
+import { castBoard, castOf } from '../helpers/cast';
+import type { TestUser } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, settle, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -18,9 +19,7 @@ describe('the socket.io gateway', () => {
   beforeAll(async () => {
     t = await startTestApp();
     url = await listen(t);
-    owner = await createUser(t, { name: 'Owner' });
-    member = await createUser(t, { name: 'Member' });
-    stranger = await createUser(t, { name: 'Stranger' });
+    ({ owner, member, stranger } = await castOf(t));
   });
   afterEach(() => sockets.splice(0).forEach((s) => s.close()));
   afterAll(() => t.close());
@@ -28,8 +27,7 @@ describe('the socket.io gateway', () => {
   // Handshake refusals (no, forged or revoked token; foreign Origin) live in test/security/.
   describe('board:join', () => {
     it('acknowledges a member with the board version and refuses a non-member', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const ack = await joinBoard(await open(member), board._id);
       expect(ack).toEqual({ ok: true, version: expect.any(Number) });
       expect(await joinBoard(await open(stranger), board._id)).toEqual({
@@ -43,8 +41,7 @@ describe('the socket.io gateway', () => {
     });
 
     it('tells everyone in the room who is viewing', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const ownerSocket = await open(owner);
       await joinBoard(ownerSocket, board._id);
       const seen = new Promise<string[]>((resolve) =>
@@ -60,8 +57,7 @@ describe('the socket.io gateway', () => {
 
   describe('board events', () => {
     it('reaches members and the actor with the version one higher, and never a non-member', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const ownerSocket = await open(owner);
       const memberSocket = await open(member);
       const strangerSocket = await open(stranger);
@@ -87,8 +83,7 @@ describe('the socket.io gateway', () => {
     });
 
     it('sends nothing more to a member once removed', async () => {
-      const board = await createBoard(t, owner);
-      await seedMember(t, board._id, member);
+      const board = await castBoard(t, { owner, member });
       const memberSocket = await open(member);
       await joinBoard(memberSocket, board._id);
       const log = new EventLog(memberSocket);

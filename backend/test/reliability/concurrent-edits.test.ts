@@ -94,7 +94,7 @@ describe('concurrent edits of one board', () => {
                   : {
                       type: 'card',
                       cardId,
-                      sourceListId: replica.cards.get(cardId)![0],
+                      sourceListId: replica.listOf(cardId)!,
                       destListId: listIds[Math.floor(rnd() * listIds.length)],
                       newPosition: Math.floor(rnd() * 10),
                     },
@@ -114,6 +114,7 @@ describe('concurrent edits of one board', () => {
       expect(new Set(seen)).toEqual(new Set(cardIds));
       for (const { replica } of clients) {
         expect(replica.ordered).toBe(true);
+        expect(replica.unapplied).toEqual([]);
         expect(replica.versions.at(-1)).toBe(fresh.version);
         expect(replica.shape()).toEqual(shapeOf(fresh));
       }

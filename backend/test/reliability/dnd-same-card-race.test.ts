@@ -74,6 +74,7 @@ describe('two clients moving the same card at the same instant', () => {
       await settle(300);
       for (const replica of replicas) {
         expect(replica.ordered).toBe(true);
+        expect(replica.unapplied).toEqual([]);
         expect(replica.versions).toHaveLength(PAIRS);
         expect(replica.versions.at(-1)).toBe(fresh.version);
         expect(replica.shape()).toEqual(shapeOf(fresh));

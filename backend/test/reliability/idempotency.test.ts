@@ -130,9 +130,16 @@ describe(IdempotencyInterceptor.name, () => {
 
   it('replays a change whose commit went through but whose answer was lost, instead of making it twice', async () => {
     const events = t.app.get(DomainEvents);
-    const publish = jest.spyOn(events, 'publishBoardEvent').mockImplementationOnce(() => {
-      throw connectionLost(); // after the commit: the request fails as if the acknowledgement was lost
-    });
+    const original = events.publish.bind(events);
+    let failed = false;
+    const publish = jest.spyOn(events, 'publish').mockImplementation(((name, event) => {
+      // The first board event, after the commit: the request fails as if the acknowledgement was lost.
+      if (name === 'board' && !failed) {
+        failed = true;
+        throw connectionLost();
+      }
+      original(name, event);
+    }) as DomainEvents['publish']);
     try {
       const lost = await createCard(owner, 'commit-lost', { title: 'Committed once' });
       expect(lost.status).toBe(503);
@@ -145,6 +152,19 @@ describe(IdempotencyInterceptor.name, () => {
     } finally {
       publish.mockRestore();
     }
+  });
+
+  it('runs a call that creates nothing every time, even under one key: block, unblock, block again', async () => {
+    const target = await createUser(t, { name: 'Blocked twice' });
+    const send = (path: 'block' | 'unblock', body: object) =>
+      t.http.post(`/api/users/${path}`).set(owner.auth).set('Idempotency-Key', 'one-key').send(body);
+    expect((await send('block', { userIdToBlock: target._id })).status).toBe(200);
+    expect((await send('unblock', { userIdToUnblock: target._id })).status).toBe(200);
+    const again = await send('block', { userIdToBlock: target._id });
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    const blocked = await t.http.get('/api/users/blocked').set(owner.auth);
+    expect(blocked.body.map((u: { _id: string }) => u._id)).toEqual([target._id]);
   });
 
   it('leaves requests without the header alone', async () => {

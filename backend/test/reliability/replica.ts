@@ -1,42 +1,30 @@
-import type { BoardDetail, BoardEvent } from '@papan/shared';
+import { applyEvent, findCard, type BoardDetail, type BoardEvent } from '@papan/shared';
 import type { ClientSocket } from '../helpers/sockets';
 
 /**
  * What a socket client knows of a board: it starts from a read and applies every board event it
- * receives, as the frontend's store does; it records the versions so gaps and repeats show.
+ * receives with the shared `applyEvent`, the very rule the browser's store uses (it keeps none of
+ * its own); it records the versions so gaps and repeats show, and the events it could not apply.
  */
 export class BoardReplica {
   readonly versions: number[] = [];
-  /** cardId → [listId, position] */
-  readonly cards = new Map<string, [string, number]>();
-  /** listId → position */
-  readonly lists = new Map<string, number>();
-  readonly fields = new Map<string, Record<string, unknown>>();
+  /** Events `applyEvent` answered false for (a reader would have read the board again). */
+  readonly unapplied: BoardEvent[] = [];
+  private readonly board: BoardDetail;
 
   constructor(socket: ClientSocket, start: BoardDetail) {
-    this.take(start);
+    this.board = structuredClone(start);
     socket.on('board:event', (e) => this.apply(e));
-  }
-
-  take(board: BoardDetail): void {
-    for (const l of board.lists) {
-      this.lists.set(l._id, l.position);
-      for (const c of l.cards) this.cards.set(c._id, [l._id, c.position]);
-    }
   }
 
   private apply(e: BoardEvent): void {
     this.versions.push(e.version);
-    const payload = e.payload as {
-      cards?: { _id: string; listId: string; position: number }[];
-      lists?: { _id: string; position: number }[];
-      _id?: string;
-    };
-    if (e.type === 'card.moved')
-      for (const c of payload.cards ?? []) this.cards.set(c._id, [c.listId, c.position]);
-    if (e.type === 'lists.reordered') for (const l of payload.lists ?? []) this.lists.set(l._id, l.position);
-    if (e.type === 'card.updated' && payload._id)
-      this.fields.set(payload._id, payload as Record<string, unknown>);
+    if (!applyEvent(this.board, e)) this.unapplied.push(e);
+  }
+
+  /** The list a card is in now, as this client knows it. */
+  listOf(cardId: string): string | undefined {
+    return findCard(this.board, cardId)?.list._id;
   }
 
   /** Versions strictly increasing. */
@@ -44,16 +32,9 @@ export class BoardReplica {
     return this.versions.every((v, i) => i === 0 || v > this.versions[i - 1]);
   }
 
-  /** The board as a reader sees it: every list's cards in position order. */
+  /** The board as this client sees it: every list's cards in order. */
   shape(): [string, string[]][] {
-    const lists = [...this.lists].sort((a, b) => a[1] - b[1]).map(([id]) => id);
-    return lists.map((listId) => [
-      listId,
-      [...this.cards]
-        .filter(([, [l]]) => l === listId)
-        .sort((a, b) => a[1][1] - b[1][1])
-        .map(([id]) => id),
-    ]);
+    return shapeOf(this.board);
   }
 }
 

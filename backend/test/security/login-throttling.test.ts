@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { like } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { loadConfig } from '../../src/common/config/load-config';
+import { rateLimits } from '../../src/database/schema';
 import { createUser, uniqueEmail, type TestUser } from '../helpers/factories';
 import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -167,6 +169,57 @@ describe('the count is shared, not per process', () => {
       await a.close();
       await b.close();
       await db.drop();
+    }
+  });
+});
+
+/** Counted before the password is checked: guesses sent at once cannot outrun the count. */
+describe('the account limit holds under parallel guesses', () => {
+  const LIMIT = 10;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ rateLimit: { loginPerAccount: LIMIT, windowSeconds: 60 } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string) => t.http.post('/api/auth/login').send({ email, password });
+
+  it(`lets at most ${LIMIT} of 60 parallel wrong passwords reach the password check`, async () => {
+    const user = await createUser(t);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => login(user.email, 'wrong-password')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(LIMIT);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    // The right password within the window is refused as well.
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+
+  it('clears the count on a success', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < LIMIT - 1; i++) expect((await login(user.email, 'wrong-password')).status).toBe(401);
+    expect((await login(user.email, user.password)).status).toBe(200);
+    const again = await Promise.all(Array.from({ length: LIMIT }, () => login(user.email, 'wrong-password')));
+    expect(again.map((r) => r.status)).toEqual(again.map(() => 401));
+    expect((await login(user.email, user.password)).status).toBe(429);
+  });
+});
+
+describe('RATE_LIMIT_* = 0 turns a limit off', () => {
+  it('answers 30 wrong passwords for one account with 401, never 429, and counts nothing', async () => {
+    const t = await startTestApp({ rateLimit: { loginPerAccount: 0, windowSeconds: 60 } });
+    try {
+      const user = await createUser(t);
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        statuses.push(
+          (await t.http.post('/api/auth/login').send({ email: user.email, password: 'nope' })).status,
+        );
+      }
+      expect(statuses).toEqual(statuses.map(() => 401));
+      const counted = await t.db.select().from(rateLimits).where(like(rateLimits.key, 'login-account:%'));
+      expect(counted).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,10 +1,13 @@
 import { RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { router } from './router';
 
+const queryClient = createQueryClient();
+
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

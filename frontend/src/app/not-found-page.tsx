@@ -11,7 +11,8 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.session !== null);
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    // Outside the app shell and the public frame: the page is its own main landmark.
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-slate-50 px-4 text-center text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Logo />
       <p className="text-7xl font-bold tracking-tight text-indigo-600 dark:text-indigo-400">
         {t('notFound.code')}
@@ -39,6 +40,6 @@ export function NotFoundPage() {
           </Link>
         </nav>
       )}
-    </div>
+    </main>
   );
 }

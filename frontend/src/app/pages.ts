@@ -34,6 +34,15 @@ export const RegisterPage = lazy(() =>
 export const AuthCallbackPage = lazy(() =>
   import('../features/auth/components/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 export const HelpPage = lazy(() =>
   import('../features/help/components/help-page').then((m) => ({ default: m.HelpPage })),
 );

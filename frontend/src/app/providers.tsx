@@ -1,9 +1,11 @@
 import { TIMINGS, UI } from '@papan/shared';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { Suspense, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { useSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
 
 // SPEC §9's toast geometry, read by index.css and react-toastify's own variables.
@@ -13,14 +15,37 @@ const toastGeometry = {
 } as CSSProperties;
 const swipeThresholdPercent = Math.round((UI.toastSwipeThresholdPx / UI.toastWidthPx) * 100);
 
-/** What every screen relies on: translations loaded (Suspense) and the toast area (SPEC §2, §9). */
-export function AppProviders({ children }: { children: ReactNode }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The app makes one; each test makes its own, so no answer leaks from one test into the next. */
+  queryClient: QueryClient;
+}
+
+/**
+ * What every screen relies on: the read cache, translations loaded (Suspense) and the toast area
+ * (SPEC §2, §9).
+ */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  useForgetReadsOnSignOut(queryClient);
   return (
-    // No text while the translations themselves are loading.
-    <Suspense fallback={<FullPageSpinner />}>
-      {children}
-      <Toasts />
-    </Suspense>
+    <QueryClientProvider client={queryClient}>
+      {/* No text while the translations themselves are loading. */}
+      <Suspense fallback={<FullPageSpinner />}>
+        {children}
+        <Toasts />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/** One user's boards or notifications must never show, even briefly, to the next one to sign in. */
+function useForgetReadsOnSignOut(queryClient: QueryClient) {
+  useEffect(
+    () =>
+      useSession.subscribe(({ session }, previous) => {
+        if (previous.session && session?._id !== previous.session._id) queryClient.clear();
+      }),
+    [queryClient],
   );
 }
 

@@ -9,7 +9,12 @@ export function RootPage() {
   const { t } = useTranslation();
   const session = useSession((state) => state.session);
   const resolved = useSession((state) => state.resolved);
-  if (!resolved) return <FullPageSpinner label={t('common.loading')} />;
+  if (!resolved)
+    return (
+      <main>
+        <FullPageSpinner label={t('common.loading')} />
+      </main>
+    );
   if (!session) return <LandingPage />;
   if (session.role === 'ADMIN') return <Navigate to="/admin" replace />;
   return (

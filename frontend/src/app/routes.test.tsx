@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../lib/session';
-import { buildToken, signIn } from '../testing/factories';
+import { stubApi } from '../testing/api-stub';
+import { buildLoginResult, signIn } from '../testing/factories';
 import { adminStubRoutes, renderApp } from '../testing/render-app';
 
 describe('route table and guards', () => {
@@ -83,7 +84,7 @@ describe('route table and guards', () => {
     signIn();
     const { user, router } = renderApp('/help');
 
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('link', { name: 'Start Free Trial' })).toBeInTheDocument();
@@ -107,8 +108,10 @@ describe('route table and guards', () => {
     }
   });
 
-  it('completes a Google sign-in from /auth/callback?token=…, and goes to /login without one', async () => {
-    const { router, unmount } = renderApp(`/auth/callback?token=${buildToken({ name: 'Lin Tan' })}`);
+  it('completes a Google sign-in from /auth/callback?token=<code>, and goes to /login without one', async () => {
+    // The value is a one-time code the server exchanges for a session (§10.9), never a session token.
+    stubApi({ 'POST /api/auth/google/exchange': buildLoginResult({ name: 'Lin Tan' }) });
+    const { router, unmount } = renderApp('/auth/callback?token=routes_Code-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSession.getState().session?.name).toBe('Lin Tan');
     unmount();

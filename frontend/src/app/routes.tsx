@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { prefetchBoard } from '../features/board/api/get-board';
 import {
@@ -19,11 +19,14 @@ import {
   ArchivedPage,
   AuthCallbackPage,
   ContactPage,
+  ForgotPasswordPage,
   HelpPage,
   LoginPage,
   ProjectsPage,
   RegisterPage,
+  ResetPasswordPage,
   SettingsPage,
+  VerifyEmailPage,
   WhatsNewPage,
 } from './pages';
 import { RootPage } from './root-page';
@@ -31,7 +34,7 @@ import { RouteErrorPage } from './route-error-page';
 
 /*
  * SPEC §2's route table. New screens are added to one of the three lists below, and nowhere else:
- *   publicRoutes — /contact-support
+ *   publicRoutes — /auth/callback, the e-mailed links' pages (§10.9), /contact-support
  *   userRoutes   — /projects, /activity, /board/:boardId, /profile, /settings/:tab?, /archived
  *   adminRoutes  — /admin, /admin/boards, /admin/permissions (inside the admin layout)
  */
@@ -39,6 +42,10 @@ import { RouteErrorPage } from './route-error-page';
 /** Public screens besides `/`, /login and /register. */
 export const publicRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackPage /> },
+  // Open to everyone: a link from an e-mail may be opened in a browser signed in to any account.
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', element: <VerifyEmailPage /> },
   { element: <PublicFrame />, children: [{ path: '/contact-support', element: <ContactPage /> }] },
 ];
 
@@ -50,8 +57,9 @@ const BoardPage = lazy(() =>
 /** Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). */
 function BoardRoute() {
   const { boardId } = useParams();
-  // Idempotent and render-safe: it only fills a short-lived cache the screen's first read takes.
-  if (boardId) prefetchBoard(boardId);
+  // During render (before the screen's chunk loads), once per board opened, not on every render: a
+  // later render's read would be stale by the time the screen asks (after a join, a change).
+  useMemo(() => boardId && prefetchBoard(boardId), [boardId]);
   return <BoardPage />;
 }
 

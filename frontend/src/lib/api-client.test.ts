@@ -2,7 +2,7 @@ import { TIMINGS } from '@papan/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../testing/factories';
 import { errorResponse, jsonResponse, stubFetch } from '../testing/fetch-stub';
-import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { api, ApiError, apiGetConditional, setUnauthorizedHandler } from './api-client';
 import { useSession } from './session';
 
 describe('api client', () => {
@@ -52,6 +52,18 @@ describe('api client', () => {
     expect(toLogin).not.toHaveBeenCalled();
   });
 
+  it("reads a 429's Retry-After as seconds", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tooMany = errorResponse(429, 'Too many attempts. Please try again later.');
+    tooMany.headers.set('Retry-After', '90');
+    stubFetch(() => tooMany);
+
+    await expect(api.post('/api/auth/forgot-password', {})).rejects.toMatchObject({
+      status: 429,
+      retryAfterSeconds: 90,
+    });
+  });
+
   it('logs a 502 as the server being down or misconfigured', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => new Response('Bad Gateway', { status: 502 }));
@@ -82,5 +94,43 @@ describe('api client', () => {
     await vi.advanceTimersByTimeAsync(TIMINGS.requestTimeoutMs);
 
     expect(await pending).toMatchObject({ status: 0, message: 'Request timed out' });
+  });
+});
+
+describe('apiGetConditional', () => {
+  it('sends If-None-Match past the browser cache and answers a 304 as notModified', async () => {
+    signIn();
+    const fetchMock = stubFetch(() => new Response(null, { status: 304 }));
+
+    const answer = await apiGetConditional('/api/boards/b-1', 'W/"b-1.3.0"');
+
+    expect(answer).toEqual({ notModified: true });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('If-None-Match')).toBe('W/"b-1.3.0"');
+    expect(init).toMatchObject({ method: 'GET', cache: 'no-store' });
+  });
+
+  it('answers the body with its ETag', async () => {
+    signIn();
+    stubFetch(() => jsonResponse(200, { _id: 'b-1' }, { ETag: 'W/"b-1.4.0"' }));
+
+    expect(await apiGetConditional('/api/boards/b-1', null)).toEqual({
+      notModified: false,
+      data: { _id: 'b-1' },
+      etag: 'W/"b-1.4.0"',
+    });
+  });
+
+  it('on 401 ends the session and goes to /login like every other call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signIn();
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    stubFetch(() => errorResponse(401, 'Session expired'));
+
+    await expect(apiGetConditional('/api/boards/b-1', 'W/"x"')).rejects.toMatchObject({ status: 401 });
+
+    expect(useSession.getState().session).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
   });
 });

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown = null,
+    /** A 429's Retry-After in seconds, when the server sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -31,22 +33,65 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await exchange(path, options)).data as T;
+}
+
+/** A call whose answer's headers matter too (a board change's `Board-Version`). */
+export async function apiExchange<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
+  const { response, data } = await exchange(path, options);
+  return { data: data as T, headers: response.headers };
+}
+
+/** A conditional read's answer: 304 (nothing changed), or the body with its ETag. */
+export type ConditionalAnswer<T> =
+  { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+/**
+ * GET with `If-None-Match` (ARCHITECTURE §5: what makes polling cheap). Never answered from the
+ * browser's cache, or a 304 would never reach the caller.
+ */
+export async function apiGetConditional<T>(
+  path: string,
+  etag: string | null | undefined,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<ConditionalAnswer<T>> {
+  const { response, data } = await exchange(path, { ...options, method: 'GET' }, { etag: etag ?? null });
+  if (response.status === 304) return { notModified: true };
+  return { notModified: false, data: data as T, etag: response.headers.get('ETag') };
+}
+
+/**
+ * One call: the answer of a 2xx (or, for a conditional read, a 304), or an ApiError (a 401 also
+ * ends the session and goes to /login).
+ */
+async function exchange(
+  path: string,
+  options: RequestOptions,
+  conditional: { etag: string | null } | null = null,
+): Promise<{ response: Response; data: unknown }> {
   const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMINGS.requestTimeoutMs);
   const cancel = () => controller.abort();
   signal?.addEventListener('abort', cancel, { once: true });
   try {
+    const headers = buildHeaders(body);
+    if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
     const response = await fetch(path, {
       method,
-      headers: buildHeaders(body),
+      headers,
       body: encodeBody(body),
       credentials: 'include',
       signal: controller.signal,
+      // A conditional read is never answered from the browser's cache: the 304 must reach us.
+      ...(conditional ? { cache: 'no-store' as const } : {}),
     });
     const data = await readBody(response);
-    if (response.ok) return data as T;
-    throw failure(response.status, method, path, data, redirectOnUnauthorized);
+    if (response.ok || (conditional && response.status === 304)) return { response, data };
+    throw failure(response, method, path, data, redirectOnUnauthorized);
   } catch (error) {
     // A caller that cancels gets its own AbortError back, untouched.
     if (error instanceof ApiError || signal?.aborted) throw error;
@@ -99,7 +144,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function failure(status: number, method: string, path: string, data: unknown, redirect: boolean): ApiError {
+function failure(
+  response: Response,
+  method: string,
+  path: string,
+  data: unknown,
+  redirect: boolean,
+): ApiError {
+  const { status } = response;
   if (status === 401 && redirect) {
     useSession.getState().logout();
     handleUnauthorized();
@@ -108,5 +160,12 @@ function failure(status: number, method: string, path: string, data: unknown, re
   else console.error(`Request failed (${status}): ${method} ${path}`, data);
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${status}`;
-  return new ApiError(status, message, data);
+  return new ApiError(status, message, data, retryAfterSeconds(response.headers.get('Retry-After')));
+}
+
+/** Retry-After as seconds (the server sends a number; an HTTP date is read too). */
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
 }

@@ -95,6 +95,8 @@ function sessionFromToken(token: string, payload: TokenPayload): Session {
     email: payload.email,
     role: payload.role,
     provider: payload.provider ?? 'google',
+    // Tokens from before §10.9 carry no such claim; /api/auth/me has the fresh value.
+    emailVerified: payload.emailVerified ?? false,
     profilePictureUrl,
     avatarUrl: profilePictureUrl ?? initialsAvatarUrl(payload.name),
     gender: payload.gender ?? '',

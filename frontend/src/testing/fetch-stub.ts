@@ -11,8 +11,11 @@ export function stubFetch(handler: Handler) {
   return mock;
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /** The backend's error body: `{statusCode, error, message}` (login failures add `msg`). */

@@ -1,16 +1,20 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { buildRoutes } from '../app/routes';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
 import { testI18n } from './test-i18n';
 
 interface RenderAppOptions {
   adminRoutes?: RouteObject[];
   /** For tests with fake timers: user-event must advance them too. */
   advanceTimers?: (ms: number) => unknown;
+  /** Inside React's StrictMode, as main.tsx renders the app: every mount effect runs twice. */
+  strict?: boolean;
 }
 
 /** Renders the real route table at `path` with the app's providers (toasts), as the browser would. */
@@ -19,15 +23,18 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     initialEntries: [path],
   });
   setUnauthorizedHandler(() => void router.navigate('/login'));
+  // A fresh cache per render: no answer survives into the next test, and a failure shows at once.
+  const queryClient = createQueryClient({ retry: false });
   const user = userEvent.setup(options.advanceTimers ? { advanceTimers: options.advanceTimers } : {});
-  const view = render(
+  const app = (
     <I18nextProvider i18n={testI18n}>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
-  return { router, user, ...view };
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
+  return { router, user, queryClient, ...view };
 }
 
 /** A stand-in admin screen: the admin screens arrive in a later issue. */

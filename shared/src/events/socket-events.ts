@@ -90,26 +90,34 @@ export interface BoardEventPayloads {
   'member.removed': { userId: string };
 }
 
-/** A board event whose payload matches its type. */
-export type TypedBoardEvent = {
-  [K in BoardEventType]: Omit<BoardEvent, 'type' | 'payload'> & { type: K; payload: BoardEventPayloads[K] };
+/** What every board event carries besides its type and payload. */
+export interface BoardEventEnvelope {
+  boardId: string;
+  /** The board's version after this change: one more than the event before it. */
+  version: number;
+  actorId: string;
+  /** When the change committed (ISO 8601), as the event log keeps it. */
+  occurredAt?: string;
+}
+
+/**
+ * One committed change to a board (ARCHITECTURE §6): a discriminated union on `type`, so a
+ * payload that does not match its type is a type error on both sides of the socket.
+ */
+export type BoardEvent = {
+  [K in BoardEventType]: BoardEventEnvelope & { type: K; payload: BoardEventPayloads[K] };
 }[BoardEventType];
 
+/** The event of one type. */
+export type BoardEventOf<K extends BoardEventType> = Extract<BoardEvent, { type: K }>;
+
 /** What a drag-and-drop call answers: the board event it published (positions only, no cards). */
-export type DndResult = Extract<TypedBoardEvent, { type: 'card.moved' | 'lists.reordered' }>;
+export type DndResult = BoardEventOf<'card.moved' | 'lists.reordered'>;
 
 /** What a change hands to the real-time layer: a type and the payload of that type. */
 export type BoardEventBody = {
   [K in BoardEventType]: { type: K; payload: BoardEventPayloads[K] };
 }[BoardEventType];
-
-export interface BoardEvent<T = unknown> {
-  boardId: string;
-  version: number;
-  type: BoardEventType;
-  actorId: string;
-  payload: T;
-}
 
 export type JoinAck = { ok: true; version: number } | { ok: false; error: string };
 

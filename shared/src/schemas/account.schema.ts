@@ -32,22 +32,30 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const blockUserSchema = z.object({ userIdToBlock: idSchema });
 export const unblockUserSchema = z.object({ userIdToUnblock: idSchema });
 
-export interface BlockedUser {
-  _id: string;
-  name: string;
-  profilePictureUrl: string | null;
-  avatarUrl: string;
-}
+/** GET /api/users/blocked: the people the caller has blocked. */
+export const blockedUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profilePictureUrl: z.string().nullable(),
+  avatarUrl: z.string(),
+});
+export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
-export interface LoginSession {
-  _id: string;
-  id: string;
-  device: { browser: string; os: string };
-  location: string;
-  lastUsed: string;
-  createdAt: string;
-  current: boolean;
-}
+/**
+ * GET /api/sessions: one login session. SPEC §3 names its id `_id` or `id`; both are sent, equal.
+ * The server writes 'Unknown' (or 'Local network' for the location) when it cannot tell.
+ */
+export const loginSessionSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  device: z.object({ browser: z.string(), os: z.string() }),
+  location: z.string(),
+  lastUsed: z.string(),
+  createdAt: z.string(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type LoginSession = z.infer<typeof loginSessionSchema>;
 
 export const contactSchema = z.object({
   name: requiredText(LIMITS.name),

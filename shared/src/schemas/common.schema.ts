@@ -21,5 +21,7 @@ export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   msg: z.string().optional(),
+  /** 410 from the event log: the board's current version. */
+  version: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   provider: z.enum(PROVIDERS),
+  /** The owner proved the address (a verification link, Google, or an administrator). */
+  emailVerified: z.boolean(),
   profilePictureUrl: z.string().nullable(),
   avatarUrl: z.string(),
   gender: z.union([z.enum(GENDERS), z.literal('')]),
@@ -31,6 +33,7 @@ export interface TokenPayload {
   email: string;
   role: User['role'];
   provider: User['provider'];
+  emailVerified: boolean;
   profilePictureUrl: string | null;
   gender: User['gender'];
   socialLinks: SocialLinks;

@@ -10,6 +10,13 @@ const csv = z.string().transform((s) =>
     .filter(Boolean),
 );
 
+/** Attempts allowed per window; 0 turns that limit off. */
+const limitCount = z.coerce
+  .number('must be a number')
+  .int('must be a whole number')
+  .min(0, 'must be 0 (off) or more')
+  .max(1_000_000, 'must be at most 1000000');
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -43,6 +50,33 @@ export const envSchema = z.object({
     .refine((list) => list.every(isCidr), 'must be comma-separated addresses or CIDR ranges like 10.0.0.0/8')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(320).default('Papan <no-reply@localhost>'),
+  REQUIRE_VERIFIED_EMAIL: z.enum(['true', 'false']).optional(),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: limitCount.default(10),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: limitCount.default(20),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: limitCount.default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(60),
+  EVENT_LOG_MIN: z.coerce
+    .number('must be a number of events')
+    .int('must be a whole number of events')
+    .min(1, 'must be at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(1000),
+  EVENT_RETENTION_DAYS: z.coerce
+    .number('must be a number of days')
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(30),
   INSTANCE_ID: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
@@ -58,8 +92,16 @@ function isCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** Outgoing mail (§10.9): SMTP, or `.eml` files in DATA_DIR/outbox when no SMTP_URL is set. */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  /** Invitations to an account wait until its address is verified. */
+  requireVerifiedEmail: boolean;
+}
+
 export interface RateLimitConfig {
-  /** Failed logins allowed per account per window. */
+  /** Failed logins allowed per account per window (0: no limit). */
   loginPerAccount: number;
   /** Failed logins allowed per client address per window. */
   loginPerAddress: number;
@@ -94,6 +136,9 @@ export interface AppConfig {
   /** Names this instance in the X-Papan-Instance header and in logs (several instances). */
   instanceId: string | null;
   rateLimit: RateLimitConfig;
+  mail: MailConfig;
+  /** ARCHITECTURE §10.1: a board keeps its last `min` events and every event younger than `days`. */
+  eventLog: { min: number; retentionDays: number };
   /** Folder of the built frontend, served with SPA fallback when it exists. */
   frontendDist: string | null;
 }

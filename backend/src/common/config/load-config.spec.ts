@@ -34,6 +34,12 @@ describe(loadConfig.name, () => {
     [{ METRICS_ALLOW: '10.0.0.1, example.com' }, 'METRICS_ALLOW'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ INSTANCE_ID: 'two words' }, 'INSTANCE_ID'],
+    [{ RATE_LIMIT_LOGIN_PER_ACCOUNT: 'ten' }, 'RATE_LIMIT_LOGIN_PER_ACCOUNT'],
+    [{ RATE_LIMIT_LOGIN_PER_ADDRESS: '-1' }, 'RATE_LIMIT_LOGIN_PER_ADDRESS'],
+    [{ RATE_LIMIT_REGISTER_PER_ADDRESS: '2.5' }, 'RATE_LIMIT_REGISTER_PER_ADDRESS'],
+    [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS'],
+    [{ EVENT_LOG_MIN: '0' }, 'EVENT_LOG_MIN'],
+    [{ EVENT_RETENTION_DAYS: 'a month' }, 'EVENT_RETENTION_DAYS'],
   ])('stops with one line naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {
@@ -59,6 +65,36 @@ describe(loadConfig.name, () => {
     });
     expect(sut.instanceId).toBe('papan-1');
     expect(loadConfig({})).toMatchObject({ metrics: { allow: [], token: null }, instanceId: null });
+  });
+
+  it('reads the sign-in and registration limits, where 0 turns one off', () => {
+    expect(loadConfig({}).rateLimit).toEqual({
+      loginPerAccount: 10,
+      loginPerAddress: 20,
+      registerPerAddress: 20,
+      windowSeconds: 60,
+    });
+    const sut = loadConfig({
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '0',
+      RATE_LIMIT_LOGIN_PER_ADDRESS: '500',
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '7',
+      RATE_LIMIT_WINDOW_SECONDS: '900',
+    });
+    expect(sut.rateLimit).toEqual({
+      loginPerAccount: 0,
+      loginPerAddress: 500,
+      registerPerAddress: 7,
+      windowSeconds: 900,
+    });
+  });
+
+  it('trusts only APP_ORIGIN in production when ALLOWED_ORIGINS is unset (no localhost)', () => {
+    const sut = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-32-characters',
+      APP_ORIGIN: 'https://papan.example/',
+    });
+    expect(sut.allowedOrigins).toEqual(['https://papan.example']);
   });
 
   it('reads ALLOWED_ORIGINS as a comma-separated list', () => {

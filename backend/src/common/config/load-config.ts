@@ -34,9 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD!, name: e.ADMIN_NAME }
       : null,
     appOrigin,
-    allowedOrigins: [
-      ...new Set(e.ALLOWED_ORIGINS ?? [appOrigin, 'http://localhost:3000', 'http://localhost:5000']),
-    ],
+    allowedOrigins: [...new Set(e.ALLOWED_ORIGINS ?? defaultOrigins(appOrigin, e.NODE_ENV))],
     google: e.GOOGLE_CLIENT_ID
       ? {
           clientId: e.GOOGLE_CLIENT_ID,
@@ -50,7 +48,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     metrics: { allow: e.METRICS_ALLOW ?? [], token: e.METRICS_TOKEN ?? null },
     instanceId: e.INSTANCE_ID ?? null,
-    rateLimit: { loginPerAccount: 10, loginPerAddress: 20, registerPerAddress: 20, windowSeconds: 60 },
+    rateLimit: {
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      loginPerAddress: e.RATE_LIMIT_LOGIN_PER_ADDRESS,
+      registerPerAddress: e.RATE_LIMIT_REGISTER_PER_ADDRESS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      requireVerifiedEmail: (e.REQUIRE_VERIFIED_EMAIL ?? String(Boolean(e.SMTP_URL))) === 'true',
+    },
+    eventLog: { min: e.EVENT_LOG_MIN, retentionDays: e.EVENT_RETENTION_DAYS },
     frontendDist: resolve(__dirname, '../../../../frontend/dist'),
   };
+}
+
+/** The dev server's origins are trusted outside production only. */
+function defaultOrigins(appOrigin: string, nodeEnv: string): string[] {
+  if (nodeEnv === 'production') return [appOrigin];
+  return [appOrigin, 'http://localhost:3000', 'http://localhost:5000'];
 }

@@ -8,6 +8,13 @@ export interface AuthUser {
   role: Role;
   name: string;
   email: string;
+  /** Read fresh from the database on every request, like the role. */
+  emailVerified: boolean;
+  /**
+   * When the caller's token ends (seconds since 1970): a token renewed from it ends then too.
+   * Unset for a user acting outside a request (no token).
+   */
+  exp?: number;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {

@@ -43,6 +43,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (extra && typeof extra === 'object' && typeof (extra as { msg?: unknown }).msg === 'string') {
       body.msg = (extra as { msg: string }).msg;
     }
+    // A 410 from the event log says which version to read the board at.
+    if (extra && typeof extra === 'object' && typeof (extra as { version?: unknown }).version === 'number') {
+      body.version = (extra as { version: number }).version;
+    }
     if (exception instanceof RateLimitedException) {
       void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }

@@ -52,6 +52,21 @@ export const boardInvitations = pgTable(
   ],
 );
 
+/** Members the owner removed: they cannot join again by link until the owner invites them (§10.9). */
+export const boardRemovals = pgTable(
+  'board_removals',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.userId] }), index('board_removals_user_idx').on(t.userId)],
+);
+
 export const boardPins = pgTable(
   'board_pins',
   {

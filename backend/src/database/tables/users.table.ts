@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SocialLinks } from '@papan/shared';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -17,6 +27,8 @@ export const users = pgTable(
       .notNull()
       .default('local'),
     googleId: text('google_id').unique(),
+    /** The owner proved the address: a verification link, Google, or an administrator (§10.9). */
+    emailVerified: boolean('email_verified').notNull().default(false),
     profilePictureUrl: text('profile_picture_url'),
     gender: text('gender').notNull().default(''),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
@@ -72,3 +84,44 @@ export const contactMessages = pgTable('contact_messages', {
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Single-use links sent by e-mail (§10.9): address verification (24 h) and password reset (1 h).
+ * Only the SHA-256 of the token is kept; `email` is the address the link was sent to, so a link
+ * never proves an address the account no longer has.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('email_tokens_purpose_check', sql`${t.purpose} in ('verify', 'reset')`),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+    index('email_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * The one-time codes of a finished Google sign-in (§10.9): exchanged once, within a minute, by the
+ * browser holding the sign-in's `state` cookie, for a login session. Only hashes are kept.
+ */
+export const googleSignInCodes = pgTable(
+  'google_sign_in_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stateHash: text('state_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('google_sign_in_codes_expires_at_idx').on(t.expiresAt)],
+);

@@ -12,7 +12,7 @@ export class ActivitiesService {
   ) {}
 
   async forBoard(boardId: string, user: AuthUser, page: PageQuery): Promise<Activity[]> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.activities.forBoard(boardId, page.limit, beforeDate(page));
   }
 

@@ -1,9 +1,9 @@
+import type { AdminBoard } from '@papan/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { boards, users } from '../../database/schema';
-import type { AdminBoard } from './admin.dto';
 
 @Injectable()
 export class AdminBoardsRepository {

@@ -1,10 +1,10 @@
+import type { AdminBoard } from '@papan/shared';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { DomainEvents } from '../board-changes/domain-events';
-import type { AdminBoard } from './admin.dto';
 import { AdminBoardsRepository } from './admin-boards.repository';
 
 /** Global board management: every board, whoever owns it. */
@@ -43,7 +43,7 @@ export class AdminBoardsService {
       return rows;
     });
     for (const { id, version } of locked) {
-      this.events.publishBoardEvent({
+      this.events.publish('board', {
         boardId: id,
         version: version + 1,
         actorId: actor.id,

@@ -35,8 +35,8 @@ export class AdminStatsPublisher implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.unsubscribe.push(
-      this.events.onBoardEvent((e) => COUNTED.has(e.type) && this.schedule()),
-      this.events.onUserChange(() => this.schedule()),
+      this.events.on('board', (e) => COUNTED.has(e.type) && this.schedule()),
+      this.events.on('user', () => this.schedule()),
     );
   }
 
@@ -57,7 +57,7 @@ export class AdminStatsPublisher implements OnModuleInit, OnModuleDestroy {
     this.timer = null;
     try {
       const stats = await this.stats.counts();
-      if (!this.closed) this.events.publishAdminStats(stats);
+      if (!this.closed) this.events.publish('adminStats', stats);
     } catch (err) {
       if (!this.closed) this.logger.warn(`admin stats unavailable: ${(err as Error).message}`);
     }

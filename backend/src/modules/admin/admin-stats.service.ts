@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UI, type AdminStats } from '@papan/shared';
-import type { UserGrowthDay } from './admin.dto';
+import { UI, type AdminStats, type UserGrowthDay } from '@papan/shared';
 import { AdminStatsRepository } from './admin-stats.repository';
 
 @Injectable()

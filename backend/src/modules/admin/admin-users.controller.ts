@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
@@ -31,6 +42,13 @@ export class AdminUsersController {
     @Body(new ZodValidationPipe(updateRoleSchema)) body: UpdateRoleInput,
   ) {
     return this.users.changeRole(actor, id, body.role);
+  }
+
+  /** ARCHITECTURE §10.9: the administrator vouches for the account's address. */
+  @Post('api/admin/users/:id/verify-email')
+  @HttpCode(200)
+  verifyEmail(@UserId() id: string) {
+    return this.users.verifyEmail(id);
   }
 
   @Delete('api/users/:id')

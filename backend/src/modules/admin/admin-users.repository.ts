@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Role } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { loginSessions, users } from '../../database/schema';
+import { users } from '../../database/schema';
 import type { UserRow } from '../users/users.repository';
 
 @Injectable()
@@ -13,20 +13,6 @@ export class AdminUsersRepository {
   /** Every user, newest first. */
   list(limit: number): Promise<UserRow[]> {
     return this.db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);
-  }
-
-  /**
-   * The ids of every ADMIN, locked until the transaction ends: two administrators demoting or
-   * deleting each other at once take turns, and the second sees what the first left.
-   */
-  async lockAdmins(tx: Executor): Promise<string[]> {
-    const rows = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.role, 'ADMIN'))
-      .orderBy(users.id)
-      .for('update');
-    return rows.map((r) => r.id);
   }
 
   findMany(ids: string[], tx: Executor): Promise<UserRow[]> {
@@ -40,11 +26,6 @@ export class AdminUsersRepository {
       .where(eq(users.id, id))
       .returning();
     return row;
-  }
-
-  /** Ends every login session of the user: their tokens answer 401 from the next call. */
-  async endSessions(userId: string, tx: Executor): Promise<void> {
-    await tx.delete(loginSessions).where(eq(loginSessions.userId, userId));
   }
 
   /**

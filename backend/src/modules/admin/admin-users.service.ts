@@ -10,9 +10,13 @@ import type { Role, User } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
+import { EmailVerificationService } from '../auth/email-verification.service';
 import { DomainEvents } from '../board-changes/domain-events';
 import { UploadsService } from '../uploads/uploads.service';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import { LAST_ADMIN } from '../users/account.service';
 import { toUserView } from '../users/user.view';
+import { UsersRepository } from '../users/users.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 
 /** User management for administrators: list, change roles, delete one or many. */
@@ -21,8 +25,11 @@ export class AdminUsersService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: AdminUsersRepository,
+    private readonly accounts: UsersRepository,
+    private readonly sessions: SessionsRepository,
     private readonly uploads: UploadsService,
     private readonly events: DomainEvents,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   async list(limit: number): Promise<User[]> {
@@ -36,16 +43,23 @@ export class AdminUsersService {
   async changeRole(actor: AuthUser, userId: string, role: Role): Promise<User> {
     if (userId === actor.id) throw new BadRequestException('You cannot change your own role.');
     const { row, changed } = await this.db.transaction(async (tx) => {
-      const admins = await this.users.lockAdmins(tx);
+      const admins = await this.accounts.lockAdmins(tx);
       const [target] = await this.users.findMany([userId], tx);
       if (!target) throw new NotFoundException('User not found');
       if (target.role === role) return { row: target, changed: false };
       assertAdminsRemain(actor, admins, target.role === 'ADMIN' ? [userId] : []);
-      await this.users.endSessions(userId, tx);
+      await this.sessions.deleteAll(userId, tx);
       return { row: (await this.users.setRole(userId, role, tx))!, changed: true };
     });
-    if (changed) this.events.publishSessionsEnded({ userId });
+    if (changed) this.events.publish('sessionsEnded', { userId });
     return toUserView(row);
+  }
+
+  /** Marks the account's address verified; invitations waiting for it apply. */
+  async verifyEmail(userId: string): Promise<User> {
+    const [row] = await this.users.findMany([userId], this.db);
+    if (!row) throw new NotFoundException('User not found');
+    return this.verification.markVerified(row);
   }
 
   async deleteOne(actor: AuthUser, userId: string): Promise<{ message: string; _id: string }> {
@@ -62,15 +76,15 @@ export class AdminUsersService {
   async deleteMany(actor: AuthUser, userIds: string[]): Promise<{ deletedCount: number }> {
     if (userIds.includes(actor.id)) throw new BadRequestException('You cannot delete your own account here.');
     const deleted = await this.db.transaction(async (tx) => {
-      const admins = await this.users.lockAdmins(tx);
+      const admins = await this.accounts.lockAdmins(tx);
       const found = await this.users.findMany(userIds, tx);
       if (found.length !== userIds.length) throw new NotFoundException('User not found');
       assertAdminsRemain(actor, admins, userIds);
       return this.users.deleteMany(userIds, tx);
     });
     for (const user of deleted) {
-      this.events.publishSessionsEnded({ userId: user.id });
-      this.events.publishUserChange({ type: 'deleted', userId: user.id });
+      this.events.publish('sessionsEnded', { userId: user.id });
+      this.events.publish('user', { type: 'deleted', userId: user.id });
       await this.uploads.remove(user.profilePictureUrl);
     }
     return { deletedCount: deleted.length };
@@ -84,7 +98,7 @@ export class AdminUsersService {
  */
 function assertAdminsRemain(actor: AuthUser, admins: string[], losing: string[]): void {
   if (!admins.some((id) => !losing.includes(id))) {
-    throw new ConflictException('The last administrator cannot be removed or demoted.');
+    throw new ConflictException(LAST_ADMIN);
   }
   if (!admins.includes(actor.id)) throw new ForbiddenException('Only ADMIN users can do this.');
 }

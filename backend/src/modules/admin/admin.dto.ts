@@ -22,18 +22,3 @@ const idList = z
 
 export const bulkUsersSchema = z.object({ userIds: idList });
 export const bulkBoardsSchema = z.object({ boardIds: idList });
-
-/** A board as the global board management lists it. */
-export interface AdminBoard {
-  _id: string;
-  title: string;
-  createdAt: string;
-  isArchived: boolean;
-  ownerId: { _id: string; name: string; email: string } | null;
-}
-
-/** New accounts on one day (`YYYY-MM-DD` in the server's time zone). */
-export interface UserGrowthDay {
-  day: string;
-  newUsers: number;
-}

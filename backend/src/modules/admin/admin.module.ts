@@ -9,9 +9,12 @@ import { AdminStatsService } from './admin-stats.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUsersService } from './admin-users.service';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UsersModule } from '../users/users.module';
 
 /** The administrator area (SPEC §2, §7): statistics, all users, all boards; ADMIN only. */
 @Module({
+  imports: [UsersModule, SessionsModule],
   controllers: [AdminStatsController, AdminUsersController, AdminBoardsController],
   providers: [
     AdminStatsRepository,

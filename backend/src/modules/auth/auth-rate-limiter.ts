@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AppConfig } from '../../common/config/app-config';
+import { RateLimitedException } from '../../common/errors';
 import type { RateLimiter } from '../rate-limits/rate-limiter';
 import { RateLimits } from '../rate-limits/rate-limits.service';
 
 /**
- * Failed logins per account and per address, registrations per address (429 with Retry-After),
- * counted in the database: two instances behind the load balancer share one count.
+ * Login attempts per account and per address, registrations per address (429 with Retry-After),
+ * counted in the database: two instances behind the load balancer share one count. Each limit can
+ * be turned off with 0 (RATE_LIMIT_*).
  */
 @Injectable()
 export class AuthRateLimiter {
@@ -25,24 +27,28 @@ export class AuthRateLimiter {
     });
   }
 
-  /** Refuses a login attempt while the account or the address is locked out. */
-  async assertLoginAllowed(email: string, ip: string): Promise<void> {
-    const [account, address] = await Promise.all([
-      this.loginByAccount.exhausted(email),
-      this.loginByAddress.exhausted(ip),
+  /**
+   * Counts a login attempt for the account and the address before the password is checked, so at
+   * most the limit's attempts per window ever reach the password hash, however many arrive at once.
+   * A refused attempt gives its points back and answers 429 with the longer wait.
+   */
+  async startLogin(email: string, ip: string): Promise<void> {
+    const counted = await Promise.allSettled([
+      this.loginByAccount.consume(email),
+      this.loginByAddress.consume(ip),
     ]);
-    if (account || address) {
-      const longest = [account, address].reduce((a, b) => ((b?.msLeft ?? 0) > (a?.msLeft ?? 0) ? b : a));
-      throw this.loginByAccount.tooMany(longest!);
-    }
+    const errors = counted.flatMap((c) => (c.status === 'rejected' ? [c.reason as Error] : []));
+    if (errors.length === 0) return;
+    await Promise.all([this.loginByAccount.refund(email), this.loginByAddress.refund(ip)]);
+    // A database failure answers as such (503), not as a wait.
+    const limited = errors.filter((e) => e instanceof RateLimitedException);
+    if (limited.length < errors.length) throw errors.find((e) => !(e instanceof RateLimitedException));
+    throw limited.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
   }
 
-  async recordLoginFailure(email: string, ip: string): Promise<void> {
-    await Promise.all([this.loginByAccount.penalise(email), this.loginByAddress.penalise(ip)]);
-  }
-
-  async recordLoginSuccess(email: string): Promise<void> {
-    await this.loginByAccount.reset(email);
+  /** A failed attempt keeps its points. A success clears the account's and frees the address's. */
+  async loginSucceeded(email: string, ip: string): Promise<void> {
+    await Promise.all([this.loginByAccount.reset(email), this.loginByAddress.refund(ip)]);
   }
 
   consumeRegistration(ip: string): Promise<void> {

@@ -44,6 +44,6 @@ export class AuthGuard implements CanActivate {
     if (Date.now() - live.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
       await this.sessions.touch(payload.sid, new Date(Date.now() - TOUCH_EVERY_MS));
     }
-    return { ...live.user, sid: payload.sid };
+    return { ...live.user, sid: payload.sid, exp: payload.exp };
   }
 }

@@ -13,6 +13,14 @@ import { GoogleAccountsService } from './google-accounts.service';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleAuthService } from './google-auth.service';
 import { GoogleUsersRepository } from './google-users.repository';
+import { GoogleSignInCodesRepository } from './google-sign-in-codes.repository';
+import { EmailLinks } from './email-links';
+import { EmailLinksController } from './email-links.controller';
+import { EmailTokensRepository } from './email-tokens.repository';
+import { EmailVerificationService } from './email-verification.service';
+import { LinkPurge } from './link-purge';
+import { MailRateLimiter } from './mail-rate-limiter';
+import { PasswordResetService } from './password-reset.service';
 
 export interface AuthModuleOptions {
   jwtSecret: string;
@@ -39,7 +47,7 @@ export class AuthModule {
           verifyOptions: { algorithms: ['HS256' as const] },
         }),
       ],
-      controllers: [AuthController, GoogleAuthController],
+      controllers: [AuthController, EmailLinksController, GoogleAuthController],
       providers: [
         AuthService,
         AuthRateLimiter,
@@ -48,8 +56,15 @@ export class AuthModule {
         GoogleAuthService,
         GoogleAccountsService,
         GoogleUsersRepository,
+        GoogleSignInCodesRepository,
+        EmailTokensRepository,
+        EmailLinks,
+        EmailVerificationService,
+        PasswordResetService,
+        MailRateLimiter,
+        LinkPurge,
       ],
-      exports: [AuthService, AuthGuard],
+      exports: [AuthService, AuthGuard, EmailVerificationService],
     };
   }
 }

@@ -1,6 +1,8 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { User } from '@papan/shared';
 import type { LoginInput, LoginResult, RegisterInput, RegisterResult } from '@papan/shared';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
 import type { RequestMeta } from '../../common/request-meta';
 import { isUniqueViolation } from '../../database/database';
 import { DomainEvents } from '../board-changes/domain-events';
@@ -11,6 +13,7 @@ import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { toUserView } from '../users/user.view';
 import { AuthRateLimiter } from './auth-rate-limiter';
+import { EmailVerificationService } from './email-verification.service';
 import { TokenService } from '../sessions/token.service';
 
 const LOGIN_FAILED = 'Invalid email or password';
@@ -25,6 +28,8 @@ export class AuthService {
     private readonly limiter: AuthRateLimiter,
     private readonly members: MembersService,
     private readonly events: DomainEvents,
+    private readonly verification: EmailVerificationService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResult> {
@@ -37,9 +42,13 @@ export class AuthService {
         passwordHash,
         provider: 'local',
       });
-      // Someone invited before they had an account is a member of those boards at once.
-      await this.members.applyPendingInvitations(user.id, user.email);
-      this.events.publishUserChange({ type: 'created', userId: user.id });
+      // Someone invited before they had an account is a member of those boards at once, unless
+      // invitations wait for a proven address (they apply when the link is opened).
+      if (!this.config.mail.requireVerifiedEmail) {
+        await this.members.applyPendingInvitations(user.id, user.email);
+      }
+      await this.verification.sendFirstLink(user, input.language);
+      this.events.publish('user', { type: 'created', userId: user.id });
       return { message: 'Registration successful', user: toUserView(user) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new ConflictException('Email is already registered');
@@ -48,18 +57,16 @@ export class AuthService {
   }
 
   async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
-    await this.limiter.assertLoginAllowed(input.email, meta.ip);
+    // Counted before the password is checked: parallel guesses cannot outrun the count.
+    await this.limiter.startLogin(input.email, meta.ip);
     const user = await this.users.findByEmail(input.email);
     // An unknown e-mail is verified against a dummy hash: same time, same answer.
     const ok = await this.hasher.verify(
       user?.provider === 'local' ? user.passwordHash : null,
       input.password,
     );
-    if (!user || !ok) {
-      await this.limiter.recordLoginFailure(input.email, meta.ip);
-      throw new UnauthorizedException({ message: LOGIN_FAILED, msg: LOGIN_FAILED });
-    }
-    await this.limiter.recordLoginSuccess(input.email);
+    if (!user || !ok) throw new UnauthorizedException({ message: LOGIN_FAILED, msg: LOGIN_FAILED });
+    await this.limiter.loginSucceeded(input.email, meta.ip);
     return this.startSession(user, meta);
   }
 

@@ -1,10 +1,13 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LIMITS, type GoogleAuthError } from '@papan/shared';
 import type { Profile } from 'passport-google-oauth20';
-import { isUniqueViolation } from '../../database/database';
+import { isUniqueViolation, type Database } from '../../database/database';
+import { DATABASE } from '../../database/database.module';
 import { DomainEvents } from '../board-changes/domain-events';
 import { MembersService } from '../members/members.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
+import { SessionsRepository } from '../sessions/sessions.repository';
+import { EmailTokensRepository } from './email-tokens.repository';
 import { GoogleUsersRepository } from './google-users.repository';
 
 /** What Papan takes from a Google profile. */
@@ -33,8 +36,9 @@ export function identityOf(profile: Profile): GoogleIdentity {
 
 /**
  * Finds the Papan account of a Google identity: by Google id; else by e-mail, only when Google has
- * verified that e-mail (linking it: the account keeps its provider and password, Trello-like); else
- * a new account with provider google and no password. An unverified e-mail neither links nor
+ * verified that e-mail — linking a verified account (it keeps its provider and password,
+ * Trello-like), taking over an unverified one; else a new account with provider google, verified,
+ * and no password. An unverified e-mail neither links nor
  * creates: whoever controls a Google account must not take over, or squat, someone's address.
  */
 @Injectable()
@@ -46,6 +50,9 @@ export class GoogleAccountsService {
     private readonly googleUsers: GoogleUsersRepository,
     private readonly members: MembersService,
     private readonly events: DomainEvents,
+    private readonly sessions: SessionsRepository,
+    private readonly emailTokens: EmailTokensRepository,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   async resolve(identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
@@ -53,7 +60,34 @@ export class GoogleAccountsService {
     if (known) return known;
     if (!identity.email || !identity.emailVerified) return 'google_unverified';
     const existing = await this.users.findByEmail(identity.email);
-    return existing ? this.link(existing, identity) : this.create(identity, identity.email);
+    if (!existing) return this.create(identity, identity.email);
+    return existing.emailVerified ? this.link(existing, identity) : this.takeOver(existing, identity);
+  }
+
+  /**
+   * ARCHITECTURE §10.9: an address belongs to whoever proved it. Someone who registered it without
+   * proving it loses the account to its Google owner: the password goes, every login session and
+   * socket ends, the links mailed so far stop working, and the waiting invitations apply.
+   */
+  private async takeOver(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
+    const taken = await this.db.transaction(async (tx) => {
+      const row = await this.googleUsers.takeOver(user.id, identity.googleId, tx);
+      if (!row) return undefined;
+      await this.sessions.deleteAll(user.id, tx);
+      await this.emailTokens.deleteFor(user.id, 'all', tx);
+      return row;
+    });
+    if (!taken) {
+      // Verified a moment ago by its link: link it like any verified account.
+      const fresh = await this.users.findById(user.id);
+      return fresh?.emailVerified ? this.link(fresh, identity) : 'google_failed';
+    }
+    this.logger.warn(
+      `Google sign-in took over unverified account ${user.id} (its address is Google-verified)`,
+    );
+    this.events.publish('sessionsEnded', { userId: user.id });
+    await this.members.applyPendingInvitations(taken.id, taken.email);
+    return taken;
   }
 
   private async link(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
@@ -72,10 +106,11 @@ export class GoogleAccountsService {
         provider: 'google',
         googleId: identity.googleId,
         passwordHash: null,
+        emailVerified: true,
       });
       // Someone invited before they had an account is a member of those boards at once.
       await this.members.applyPendingInvitations(user.id, user.email);
-      this.events.publishUserChange({ type: 'created', userId: user.id });
+      this.events.publish('user', { type: 'created', userId: user.id });
       return user;
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;

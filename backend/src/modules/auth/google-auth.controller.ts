@@ -1,9 +1,15 @@
-import { Controller, Get, Inject, Query, Req, Res, UseFilters } from '@nestjs/common';
-import type { AuthProviders } from '@papan/shared';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseFilters } from '@nestjs/common';
+import {
+  googleExchangeSchema,
+  type AuthProviders,
+  type GoogleExchangeInput,
+  type LoginResult,
+} from '@papan/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import { Public } from '../../common/decorators/public.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { requestMeta } from '../../common/request-meta';
 import { GoogleAuthService, type GoogleCallbackQuery } from './google-auth.service';
 import { POPUP_SCRIPT } from './google-popup-page';
@@ -49,13 +55,34 @@ export class GoogleAuthController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const result = await this.google.finish(query, req.cookies[GOOGLE_STATE_COOKIE], requestMeta(req));
+    const result = await this.google.finish(query, req.cookies[GOOGLE_STATE_COOKIE]);
+    void reply.header(...OPENER_POLICY).header('Cache-Control', 'no-store');
+    if (result.kind === 'redirect') {
+      return reply
+        .clearCookie(GOOGLE_STATE_COOKIE, clearedStateCookieOptions(this.config.appOrigin))
+        .redirect(result.url, 302);
+    }
+    // The used state gives way to the secret the code is bound to; the exchange clears it.
+    await reply
+      .setCookie(GOOGLE_STATE_COOKIE, result.binding, stateCookieOptions(this.config.appOrigin))
+      .type('text/html; charset=utf-8')
+      .send(result.html);
+  }
+
+  /** ARCHITECTURE §10.9: the one-time code of /auth/callback?token=… (or of the popup) for a session. */
+  @Public()
+  @Post('google/exchange')
+  @HttpCode(200)
+  async exchange(
+    @Body(new ZodValidationPipe(googleExchangeSchema)) body: GoogleExchangeInput,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<LoginResult> {
+    const result = await this.google.exchange(body.code, req.cookies[GOOGLE_STATE_COOKIE], requestMeta(req));
     void reply
       .clearCookie(GOOGLE_STATE_COOKIE, clearedStateCookieOptions(this.config.appOrigin))
-      .header(...OPENER_POLICY)
       .header('Cache-Control', 'no-store');
-    if (result.kind === 'redirect') return reply.redirect(result.url, 302);
-    await reply.type('text/html; charset=utf-8').send(result.html);
+    return result;
   }
 
   /** The popup page's script (the CSP allows no inline script). */

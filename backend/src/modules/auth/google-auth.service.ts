@@ -1,17 +1,23 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { GOOGLE_AUTH_SUCCESS, type AuthProviders, type GoogleAuthError } from '@papan/shared';
+import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { LINK_TTL_SECONDS, type AuthProviders, type GoogleAuthError, type LoginResult } from '@papan/shared';
 import type { Strategy } from 'passport-google-oauth20';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { RequestMeta } from '../../common/request-meta';
 import { AuthService } from './auth.service';
+import { UsersRepository } from '../users/users.repository';
 import { GoogleAccountsService, identityOf } from './google-accounts.service';
+import { GoogleSignInCodesRepository } from './google-sign-in-codes.repository';
+import { hashLinkSecret, newLinkSecret } from './link-secrets';
 import { renderPopupPage } from './google-popup-page';
 import { newGoogleState, stateMatches } from './google-state';
 import { createGoogleStrategy, runStrategy } from './google-strategy';
 
 export const GOOGLE_NOT_CONFIGURED =
   'Google sign-in is not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set)';
+
+export const CODE_INVALID =
+  'This sign-in link is invalid or has expired, or was started in another browser. Please sign in again.';
 
 export interface GoogleCallbackQuery {
   code?: unknown;
@@ -20,7 +26,8 @@ export interface GoogleCallbackQuery {
 }
 
 /** How the callback ends: the popup page, or /login?error=… on the app. */
-export type GoogleCallbackResult = { kind: 'page'; html: string } | { kind: 'redirect'; url: string };
+export type GoogleCallbackResult =
+  { kind: 'page'; html: string; binding: string } | { kind: 'redirect'; url: string };
 
 /** The OAuth 2 authorization-code flow of SPEC §7 `GET /api/auth/google`, end to end. */
 @Injectable()
@@ -32,6 +39,8 @@ export class GoogleAuthService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: GoogleAccountsService,
     private readonly auth: AuthService,
+    private readonly codes: GoogleSignInCodesRepository,
+    private readonly users: UsersRepository,
   ) {
     this.strategy = config.google ? createGoogleStrategy(config.google, config.appOrigin) : null;
   }
@@ -51,11 +60,7 @@ export class GoogleAuthService {
   }
 
   /** Never throws past the 503: every failure ends on /login with a reason, never on an error page. */
-  async finish(
-    query: GoogleCallbackQuery,
-    expectedState: string | undefined,
-    meta: RequestMeta,
-  ): Promise<GoogleCallbackResult> {
+  async finish(query: GoogleCallbackQuery, expectedState: string | undefined): Promise<GoogleCallbackResult> {
     const strategy = this.requireStrategy();
     if (query.error !== undefined) {
       return this.toLogin(query.error === 'access_denied' ? 'google_denied' : 'google_failed');
@@ -75,17 +80,37 @@ export class GoogleAuthService {
       }
       const user = await this.accounts.resolve(identityOf(outcome.profile));
       if (typeof user === 'string') return this.toLogin(user);
-      const { token, ...view } = await this.auth.startSession(user, meta);
+      // No session token ever travels in a page or an address: a one-time code bound to this
+      // browser's state, exchanged by the popup (or by /auth/callback without one).
+      // The state is used up here; the browser gets a fresh secret in its place, which the code is
+      // bound to, so a replayed callback fails and only this browser can exchange the code.
+      const { secret, hash } = newLinkSecret();
+      const binding = newGoogleState();
+      await this.codes.insert(hash, user.id, hashLinkSecret(binding), LINK_TTL_SECONDS.googleCode);
       const html = renderPopupPage({
-        message: { type: GOOGLE_AUTH_SUCCESS, token, user: view },
+        code: secret,
         targetOrigin: this.config.appOrigin,
-        fallbackUrl: `${this.config.appOrigin}/auth/callback?token=${encodeURIComponent(token)}`,
+        fallbackUrl: `${this.config.appOrigin}/auth/callback?token=${secret}`,
+        failureUrl: `${this.config.appOrigin}/login?error=google_failed`,
       });
-      return { kind: 'page', html };
+      return { kind: 'page', html, binding };
     } catch (err) {
       this.logger.error('Google sign-in failed', err instanceof Error ? err.stack : String(err));
       return this.toLogin('google_failed');
     }
+  }
+
+  /**
+   * POST /api/auth/google/exchange: the code of a finished sign-in, from the browser holding the
+   * sign-in's state cookie, for a login session. A code from anyone else's sign-in (a link someone
+   * was sent) signs nobody in: login CSRF needs the victim's browser to hold the attacker's state.
+   */
+  async exchange(code: string, state: string | undefined, meta: RequestMeta): Promise<LoginResult> {
+    // No strategy needed: without Google sign-in configured there is no code to exchange (400).
+    const userId = state ? await this.codes.consume(hashLinkSecret(code), hashLinkSecret(state)) : null;
+    const user = userId && (await this.users.findById(userId));
+    if (!user) throw new BadRequestException(CODE_INVALID);
+    return this.auth.startSession(user, meta);
   }
 
   private requireStrategy(): Strategy {

@@ -1,37 +1,60 @@
 import escapeHtml from 'escape-html';
-import type { GoogleAuthMessage } from '@papan/shared';
+import { GOOGLE_AUTH_SUCCESS } from '@papan/shared';
 
 /**
  * The page the Google callback answers. helmet's CSP allows scripts from 'self' only, so the page
  * carries no inline script: its data sits in attributes and the small script below, served by the
- * backend at POPUP_SCRIPT_PATH, posts it to `window.opener` at APP_ORIGIN only and closes the popup.
- * Without an opener (a blocked popup, a new tab) it continues at /auth/callback?token=… instead.
+ * backend at POPUP_SCRIPT_PATH, does the rest. The page holds a one-time code, never a session
+ * token (ARCHITECTURE §10.9). In the popup, the script exchanges the code (this browser holds the
+ * sign-in's state cookie), posts SPEC §7's `{type: 'GOOGLE_AUTH_SUCCESS', token, user}` to
+ * `window.opener` at APP_ORIGIN only and closes the popup. Without an opener (a blocked popup, a
+ * new tab) it continues at /auth/callback?token=<code>, where the app exchanges the code.
  */
 export const POPUP_SCRIPT_PATH = '/api/auth/google/popup.js';
+export const EXCHANGE_PATH = '/api/auth/google/exchange';
 
 export const POPUP_SCRIPT = `(function () {
   var el = document.getElementById('papan-google-auth');
-  var message = JSON.parse(el.getAttribute('data-message'));
+  var code = el.getAttribute('data-code');
   var targetOrigin = el.getAttribute('data-target-origin');
   var fallback = el.getAttribute('data-fallback');
-  if (window.opener && !window.opener.closed) {
-    window.opener.postMessage(message, targetOrigin);
-    window.close();
+  var failure = el.getAttribute('data-failure');
+  if (!window.opener || window.opener.closed) {
+    window.location.replace(fallback);
     return;
   }
-  window.location.replace(fallback);
+  fetch('${EXCHANGE_PATH}', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ code: code })
+  })
+    .then(function (res) {
+      if (!res.ok) throw new Error('exchange failed: ' + res.status);
+      return res.json();
+    })
+    .then(function (result) {
+      var user = Object.assign({}, result);
+      delete user.token;
+      window.opener.postMessage({ type: '${GOOGLE_AUTH_SUCCESS}', token: result.token, user: user }, targetOrigin);
+      window.close();
+    })
+    .catch(function () {
+      window.location.replace(failure);
+    });
 })();
 `;
 
 export interface PopupPage {
-  message: GoogleAuthMessage;
+  /** The one-time code of this sign-in. */
+  code: string;
   /** APP_ORIGIN: no other window may read the token. */
   targetOrigin: string;
   fallbackUrl: string;
+  failureUrl: string;
 }
 
-export function renderPopupPage({ message, targetOrigin, fallbackUrl }: PopupPage): string {
-  const data = escapeHtml(JSON.stringify(message));
+export function renderPopupPage({ code, targetOrigin, fallbackUrl, failureUrl }: PopupPage): string {
   const fallback = escapeHtml(fallbackUrl);
   return `<!doctype html>
 <html lang="en">
@@ -41,7 +64,7 @@ export function renderPopupPage({ message, targetOrigin, fallbackUrl }: PopupPag
 <title>Papan</title>
 </head>
 <body>
-<p id="papan-google-auth" data-message="${data}" data-target-origin="${escapeHtml(targetOrigin)}" data-fallback="${fallback}">Signing you in… <a href="${fallback}">Continue</a></p>
+<p id="papan-google-auth" data-code="${escapeHtml(code)}" data-target-origin="${escapeHtml(targetOrigin)}" data-fallback="${fallback}" data-failure="${escapeHtml(failureUrl)}">Signing you in… <a href="${fallback}">Continue</a></p>
 <script src="${POPUP_SCRIPT_PATH}"></script>
 </body>
 </html>

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, Executor } from '../../database/database';
 import { users } from '../../database/schema';
 import type { UserRow } from '../users/users.repository';
 
@@ -21,6 +21,20 @@ export class GoogleUsersRepository {
       .update(users)
       .set({ googleId, updatedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.googleId)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * An address Google has verified, held by an account that never proved it: the account goes to
+   * the Google identity — no password any more, verified. Undefined when the account was verified
+   * meanwhile (it is then linked, not taken over).
+   */
+  async takeOver(userId: string, googleId: string, tx: Executor): Promise<UserRow | undefined> {
+    const [row] = await tx
+      .update(users)
+      .set({ googleId, passwordHash: null, provider: 'google', emailVerified: true, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
       .returning();
     return row;
   }

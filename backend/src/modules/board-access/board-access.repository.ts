@@ -1,8 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { boardMembers, boardPins, boards } from '../../database/schema';
+import {
+  boardMembers,
+  boardPins,
+  boards,
+  cards,
+  checklists,
+  comments,
+  labels,
+  lists,
+} from '../../database/schema';
 
 export interface BoardAccessRow {
   id: string;
@@ -15,38 +24,95 @@ export interface BoardAccessRow {
   isPinned: boolean;
 }
 
+/** What each kind of ref resolves to besides its board: what the callers name in events and activities. */
+export interface RefTargets {
+  boardId: object;
+  listId: object;
+  cardId: { title: string };
+  checklistId: { title: string; cardId: string; cardTitle: string };
+  commentId: { cardId: string; cardTitle: string; authorId: string | null };
+  labelId: { name: string };
+}
+
+export type RefKind = keyof RefTargets;
+
+export type Resolved<K extends RefKind> = { board: BoardAccessRow } & RefTargets[K];
+
+/** The board with the caller's membership and pin. */
+const boardColumns = (userId: Placeholder) => ({
+  id: boards.id,
+  ownerId: boards.ownerId,
+  version: boards.version,
+  isArchived: boards.isArchived,
+  linkJoining: boards.linkJoining,
+  title: boards.title,
+  isMember: sql<boolean>`exists (select 1 from ${boardMembers} where ${and(
+    eq(boardMembers.boardId, boards.id),
+    eq(boardMembers.userId, userId),
+  )})`,
+  isPinned: sql<boolean>`exists (select 1 from ${boardPins} where ${and(
+    eq(boardPins.boardId, boards.id),
+    eq(boardPins.userId, userId),
+  )})`,
+});
+
+/**
+ * One statement per kind of ref, built once (every call and every 5-second board poll runs one):
+ * drizzle skips rebuilding the SQL. Archived (deleted) cards, and the checklists and comments on
+ * them, are not found; lists and labels are deleted for real.
+ */
+function prepareQueries(db: Database) {
+  const id = sql.placeholder('id');
+  const board = boardColumns(sql.placeholder('userId'));
+  const liveCard = eq(cards.isArchived, false);
+  return {
+    boardId: db.select({ board }).from(boards).where(eq(boards.id, id)).prepare('board_access_board'),
+    listId: db
+      .select({ board })
+      .from(lists)
+      .innerJoin(boards, eq(boards.id, lists.boardId))
+      .where(eq(lists.id, id))
+      .prepare('board_access_list'),
+    cardId: db
+      .select({ board, title: cards.title })
+      .from(cards)
+      .innerJoin(boards, eq(boards.id, cards.boardId))
+      .where(and(eq(cards.id, id), liveCard))
+      .prepare('board_access_card'),
+    checklistId: db
+      .select({ board, title: checklists.title, cardId: checklists.cardId, cardTitle: cards.title })
+      .from(checklists)
+      .innerJoin(cards, eq(cards.id, checklists.cardId))
+      .innerJoin(boards, eq(boards.id, checklists.boardId))
+      .where(and(eq(checklists.id, id), liveCard))
+      .prepare('board_access_checklist'),
+    commentId: db
+      .select({ board, cardId: comments.cardId, cardTitle: cards.title, authorId: comments.userId })
+      .from(comments)
+      .innerJoin(cards, eq(cards.id, comments.cardId))
+      .innerJoin(boards, eq(boards.id, comments.boardId))
+      .where(and(eq(comments.id, id), liveCard))
+      .prepare('board_access_comment'),
+    labelId: db
+      .select({ board, name: labels.name })
+      .from(labels)
+      .innerJoin(boards, eq(boards.id, labels.boardId))
+      .where(eq(labels.id, id))
+      .prepare('board_access_label'),
+  };
+}
+
 @Injectable()
 export class BoardAccessRepository {
-  /** Built once (every board call and every 5-second poll runs it): drizzle skips rebuilding the SQL. */
-  private readonly findQuery;
+  private readonly queries: ReturnType<typeof prepareQueries>;
 
   constructor(@Inject(DATABASE) db: Database) {
-    const userId = sql.placeholder('userId');
-    this.findQuery = db
-      .select({
-        id: boards.id,
-        ownerId: boards.ownerId,
-        version: boards.version,
-        isArchived: boards.isArchived,
-        linkJoining: boards.linkJoining,
-        title: boards.title,
-        isMember: sql<boolean>`exists (select 1 from ${boardMembers} where ${and(
-          eq(boardMembers.boardId, boards.id),
-          eq(boardMembers.userId, userId),
-        )})`,
-        isPinned: sql<boolean>`exists (select 1 from ${boardPins} where ${and(
-          eq(boardPins.boardId, boards.id),
-          eq(boardPins.userId, userId),
-        )})`,
-      })
-      .from(boards)
-      .where(eq(boards.id, sql.placeholder('boardId')))
-      .prepare('board_access_find');
+    this.queries = prepareQueries(db);
   }
 
-  /** The board with the caller's membership and pin, in one statement. */
-  async find(boardId: string, userId: string): Promise<BoardAccessRow | undefined> {
-    const [row] = await this.findQuery.execute({ boardId, userId });
-    return row;
+  /** The entity's board as `userId` sees it, with what callers need of the entity, in one statement. */
+  async find<K extends RefKind>(kind: K, id: string, userId: string): Promise<Resolved<K> | undefined> {
+    const [row] = await this.queries[kind].execute({ id, userId });
+    return row as Resolved<K> | undefined;
   }
 }

@@ -1,12 +1,37 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
-import { BoardAccessRepository, type BoardAccessRow } from './board-access.repository';
+import {
+  BoardAccessRepository,
+  type BoardAccessRow,
+  type RefKind,
+  type RefTargets,
+} from './board-access.repository';
 
 export interface BoardAccessInfo extends BoardAccessRow {
   isOwner: boolean;
 }
 
+export type BoardRole = 'member' | 'owner';
+
+/** Exactly one id naming what the caller wants to reach: a board or something on one. */
+export type AccessRef = { [K in RefKind]: Record<K, string> }[RefKind];
+
+type KindOf<R extends AccessRef> = { [K in RefKind]: R extends Record<K, string> ? K : never }[RefKind];
+
+/** The board an entity belongs to, as the caller sees it, with what callers need of the entity. */
+export type Access<R extends AccessRef> = { boardId: string; board: BoardAccessInfo } & RefTargets[KindOf<R>];
+
 export const NOT_A_MEMBER = 'You are not a member of this board.';
+export const NOT_THE_OWNER = 'Only the board owner can do this.';
+
+const NOT_FOUND: Record<RefKind, string> = {
+  boardId: 'Board not found',
+  listId: 'List not found',
+  cardId: 'Card not found',
+  checklistId: 'Checklist not found',
+  commentId: 'Comment not found',
+  labelId: 'Label not found',
+};
 
 /**
  * ARCHITECTURE §5's board permissions, checked in services so every path that reaches an
@@ -17,22 +42,38 @@ export const NOT_A_MEMBER = 'You are not a member of this board.';
 export class BoardAccess {
   constructor(private readonly repo: BoardAccessRepository) {}
 
+  /** The board `ref` belongs to, once the caller holds `role` on it: 404, then 403. */
+  async require<R extends AccessRef>(user: AuthUser, ref: R, role: BoardRole): Promise<Access<R>> {
+    const entries = Object.entries(ref);
+    if (entries.length !== 1) throw new Error(`An access ref names exactly one id, not ${entries.length}`);
+    const [[kind, id]] = entries as [[KindOf<R>, string]];
+    const found = await this.repo.find(kind, id, user.id);
+    if (!found) throw new NotFoundException(NOT_FOUND[kind]);
+    const board = seenBy(found.board, user);
+    assertRole(board, role);
+    return { ...found, boardId: board.id, board } as Access<R>;
+  }
+
   /** The board as the caller sees it, without any permission check (join, non-member screen). */
   async find(boardId: string, user: AuthUser): Promise<BoardAccessInfo> {
-    const row = await this.repo.find(boardId, user.id);
-    if (!row) throw new NotFoundException('Board not found');
-    return { ...row, isOwner: row.ownerId === user.id };
+    const found = await this.repo.find('boardId', boardId, user.id);
+    if (!found) throw new NotFoundException(NOT_FOUND.boardId);
+    return seenBy(found.board, user);
   }
 
+  /** The realtime gateway's check when a socket joins a board's room. */
   async member(boardId: string, user: AuthUser): Promise<BoardAccessInfo> {
-    const info = await this.find(boardId, user);
-    if (!info.isMember && !info.isOwner) throw new ForbiddenException(NOT_A_MEMBER);
-    return info;
+    return (await this.require(user, { boardId }, 'member')).board;
   }
+}
 
-  async owner(boardId: string, user: AuthUser): Promise<BoardAccessInfo> {
-    const info = await this.member(boardId, user);
-    if (!info.isOwner) throw new ForbiddenException('Only the board owner can do this.');
-    return info;
-  }
+const seenBy = (board: BoardAccessRow, user: AuthUser): BoardAccessInfo => ({
+  ...board,
+  isOwner: board.ownerId === user.id,
+});
+
+/** Throws 403 unless the caller holds `role` on a board they already fetched. */
+export function assertRole(board: BoardAccessInfo, role: BoardRole): void {
+  if (!board.isMember && !board.isOwner) throw new ForbiddenException(NOT_A_MEMBER);
+  if (role === 'owner' && !board.isOwner) throw new ForbiddenException(NOT_THE_OWNER);
 }

@@ -1,11 +1,9 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
 import type { ActionType, BoardEvent, BoardEventBody } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import type { ActivityText } from '../../common/html';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Transaction } from '../../database/database';
-import { boards } from '../../database/schema';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import {
   NotificationsRepository,
@@ -14,7 +12,11 @@ import {
 } from '../notifications/notifications.repository';
 import { heldKey } from '../idempotency/held-key';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { noteBoardVersion } from './board-version-header';
+import { BoardVersionsRepository } from './board-versions.repository';
+import { BoardEventsRepository } from '../board-events/board-events.repository';
 import { DomainEvents } from './domain-events';
+import { PublishOrder, type PublishTicket } from './publish-order';
 
 /** What a change to a board produced, besides its result. */
 export interface BoardChange<T> {
@@ -36,7 +38,12 @@ export class BoardChanges {
     private readonly notifications: NotificationsRepository,
     private readonly events: DomainEvents,
     private readonly idempotency: IdempotencyRepository,
+    private readonly versions: BoardVersionsRepository,
+    private readonly log: BoardEventsRepository,
   ) {}
+
+  /** Board events leave in version order (see PublishOrder). */
+  private readonly order = new PublishOrder();
 
   /**
    * Makes the change and answers its result. The result is the request's answer, so when the
@@ -58,30 +65,65 @@ export class BoardChanges {
     work: (tx: Transaction) => Promise<BoardChange<T>>,
     resultIsAnswer = false,
   ): Promise<{ result: T; event: BoardEvent }> {
-    const key = resultIsAnswer ? heldKey() : undefined;
-    const { change, version, created } = await this.db.transaction(async (tx) => {
+    return this.commit(actor, resultIsAnswer, async (tx) => {
       // Taking the row lock first serialises every change to one board (moves included).
-      const [bumped] = await tx
-        .update(boards)
-        .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
-        .where(eq(boards.id, boardId))
-        .returning({ version: boards.version });
-      if (!bumped) throw new NotFoundException('Board not found');
-      const change = await work(tx);
-      if (change.activity) {
-        await this.activities.insert({ boardId, userId: actor.id, ...change.activity }, tx);
-      }
-      const created = await this.notifications.insertMany(change.notifications ?? [], tx);
-      if (key) {
-        const answer = change.result === undefined ? null : JSON.stringify(change.result);
-        await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
-      }
-      return { change, version: bumped.version, created };
+      const version = await this.versions.bump(boardId, tx);
+      if (version === null) throw new NotFoundException('Board not found');
+      return { boardId, version, ...(await work(tx)) };
     });
-    const event: BoardEvent = { boardId, version, actorId: actor.id, ...change.event };
-    this.events.publishBoardEvent(event);
-    for (const row of created)
-      this.events.publishNotification({ userId: row.userId, notification: toNotification(row) });
-    return { result: change.result, event };
+  }
+
+  /**
+   * A new board, the same way: `work` creates the row (whose first version the event carries) in
+   * the transaction that writes the activity and the request's answer.
+   */
+  async create<T>(
+    actor: AuthUser,
+    work: (tx: Transaction) => Promise<BoardChange<T> & { boardId: string; version: number }>,
+  ): Promise<T> {
+    return (await this.commit(actor, true, work)).result;
+  }
+
+  private async commit<T>(
+    actor: AuthUser,
+    resultIsAnswer: boolean,
+    work: (tx: Transaction) => Promise<BoardChange<T> & { boardId: string; version: number }>,
+  ): Promise<{ result: T; event: BoardEvent }> {
+    const key = resultIsAnswer ? heldKey() : undefined;
+    const held: { ticket?: PublishTicket } = {};
+    try {
+      const { change, created, event } = await this.db.transaction(async (tx) => {
+        const change = await work(tx);
+        // The board row is still locked: no later version can have been taken yet.
+        held.ticket = this.order.take(change.boardId, change.version);
+        const occurredAt = new Date();
+        const event: BoardEvent = {
+          boardId: change.boardId,
+          version: change.version,
+          actorId: actor.id,
+          occurredAt: occurredAt.toISOString(),
+          ...change.event,
+        };
+        // A deleted board's log went with it.
+        if (event.type !== 'board.deleted') await this.log.append(event, occurredAt, tx);
+        if (change.activity) {
+          await this.activities.insert({ boardId: change.boardId, userId: actor.id, ...change.activity }, tx);
+        }
+        const created = await this.notifications.insertMany(change.notifications ?? [], tx);
+        if (key) {
+          const answer = change.result === undefined ? null : JSON.stringify(change.result);
+          await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
+        }
+        return { change, created, event };
+      });
+      noteBoardVersion(change.version);
+      await this.order.turnOf(held.ticket!);
+      this.events.publish('board', event);
+      for (const row of created)
+        this.events.publish('notification', { userId: row.userId, notification: toNotification(row) });
+      return { result: change.result, event };
+    } finally {
+      if (held.ticket) this.order.settle(held.ticket);
+    }
   }
 }

@@ -15,63 +15,43 @@ export interface UserChange {
   userId: string;
 }
 
+/** Every domain event by name, with what it carries. */
+export interface DomainEventMap {
+  /** A committed board change. */
+  board: BoardEvent;
+  notification: NotificationEvent;
+  sessionsEnded: SessionsEnded;
+  user: UserChange;
+  /** Fresh counts for the live admin dashboard (computed by the admin module, sent by the gateway). */
+  adminStats: AdminStats;
+}
+
 type Listener<T> = (event: T) => void;
+type Listeners = { [K in keyof DomainEventMap]: Set<Listener<DomainEventMap[K]>> };
 
 /**
- * Committed changes, announced in process. The real-time gateway listens and fans them out;
- * nothing here runs before a transaction has committed.
+ * Committed changes, announced in process: a typed emitter whose listeners run synchronously, in
+ * the order they subscribed. The real-time gateway listens and fans them out; nothing here runs
+ * before a transaction has committed.
  */
 @Injectable()
 export class DomainEvents {
-  private readonly boardListeners = new Set<Listener<BoardEvent>>();
-  private readonly notificationListeners = new Set<Listener<NotificationEvent>>();
-  private readonly sessionListeners = new Set<Listener<SessionsEnded>>();
-  private readonly userListeners = new Set<Listener<UserChange>>();
-  private readonly adminStatsListeners = new Set<Listener<AdminStats>>();
+  private readonly listeners: Listeners = {
+    board: new Set(),
+    notification: new Set(),
+    sessionsEnded: new Set(),
+    user: new Set(),
+    adminStats: new Set(),
+  };
 
-  onBoardEvent(listener: Listener<BoardEvent>): () => void {
-    this.boardListeners.add(listener);
-    return () => this.boardListeners.delete(listener);
+  /** Subscribes; answers the unsubscribe. */
+  on<K extends keyof DomainEventMap>(name: K, listener: Listener<DomainEventMap[K]>): () => void {
+    const set = this.listeners[name] as Set<Listener<DomainEventMap[K]>>;
+    set.add(listener);
+    return () => set.delete(listener);
   }
 
-  onNotification(listener: Listener<NotificationEvent>): () => void {
-    this.notificationListeners.add(listener);
-    return () => this.notificationListeners.delete(listener);
-  }
-
-  onSessionsEnded(listener: Listener<SessionsEnded>): () => void {
-    this.sessionListeners.add(listener);
-    return () => this.sessionListeners.delete(listener);
-  }
-
-  publishSessionsEnded(event: SessionsEnded): void {
-    this.sessionListeners.forEach((l) => l(event));
-  }
-
-  publishBoardEvent(event: BoardEvent): void {
-    this.boardListeners.forEach((l) => l(event));
-  }
-
-  publishNotification(event: NotificationEvent): void {
-    this.notificationListeners.forEach((l) => l(event));
-  }
-
-  onUserChange(listener: Listener<UserChange>): () => void {
-    this.userListeners.add(listener);
-    return () => this.userListeners.delete(listener);
-  }
-
-  publishUserChange(event: UserChange): void {
-    this.userListeners.forEach((l) => l(event));
-  }
-
-  /** Fresh counts for the live admin dashboard (computed by the admin module, sent by the gateway). */
-  onAdminStats(listener: Listener<AdminStats>): () => void {
-    this.adminStatsListeners.add(listener);
-    return () => this.adminStatsListeners.delete(listener);
-  }
-
-  publishAdminStats(stats: AdminStats): void {
-    this.adminStatsListeners.forEach((l) => l(stats));
+  publish<K extends keyof DomainEventMap>(name: K, event: DomainEventMap[K]): void {
+    (this.listeners[name] as Set<Listener<DomainEventMap[K]>>).forEach((listener) => listener(event));
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { BoardView } from '@papan/shared';
 import { BoardReadRepository } from './board-read.repository';
 
 /** How much serialised board content one instance keeps (least recently used boards leave first). */
@@ -26,35 +27,41 @@ export class BoardContentCache {
 
   constructor(private readonly reads: BoardReadRepository) {}
 
-  /** The content of `boardId` at `version` (or newer: a change may commit while it is read). */
-  json(boardId: string, version: number): Promise<string> {
-    const hit = this.entries.get(boardId);
+  /**
+   * The content of `boardId` at `version` (or newer: a change may commit while it is read), in the
+   * read's `view`; each view is kept apart.
+   */
+  json(boardId: string, version: number, view: BoardView = 'full'): Promise<string> {
+    const entryKey = `${view}:${boardId}`;
+    const hit = this.entries.get(entryKey);
     if (hit && hit.version === version) {
       // Map order is use order: move it to the end.
-      this.entries.delete(boardId);
-      this.entries.set(boardId, hit);
+      this.entries.delete(entryKey);
+      this.entries.set(entryKey, hit);
       return Promise.resolve(hit.json);
     }
-    const key = `${boardId}@${version}`;
+    const key = `${entryKey}@${version}`;
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.load(boardId, version).finally(() => this.loading.delete(key));
+      pending = this.load(boardId, version, view).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;
   }
 
-  private async load(boardId: string, version: number): Promise<string> {
-    const json = JSON.stringify(await this.reads.content(boardId)).slice(1, -1);
-    const current = this.entries.get(boardId);
-    if (!current || current.version < version) this.store(boardId, { version, json });
+  private async load(boardId: string, version: number, view: BoardView): Promise<string> {
+    const content = view === 'compact' ? this.reads.compact(boardId) : this.reads.content(boardId);
+    const json = JSON.stringify(await content).slice(1, -1);
+    const entryKey = `${view}:${boardId}`;
+    const current = this.entries.get(entryKey);
+    if (!current || current.version < version) this.store(entryKey, { version, json });
     return json;
   }
 
-  private store(boardId: string, entry: Entry) {
-    this.forget(boardId);
+  private store(entryKey: string, entry: Entry) {
+    this.forget(entryKey);
     if (entry.json.length > BOARD_CONTENT_CACHE_BYTES / 4) return;
-    this.entries.set(boardId, entry);
+    this.entries.set(entryKey, entry);
     this.bytes += entry.json.length;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= BOARD_CONTENT_CACHE_BYTES) break;
@@ -62,10 +69,10 @@ export class BoardContentCache {
     }
   }
 
-  private forget(boardId: string) {
-    const entry = this.entries.get(boardId);
+  private forget(entryKey: string) {
+    const entry = this.entries.get(entryKey);
     if (!entry) return;
-    this.entries.delete(boardId);
+    this.entries.delete(entryKey);
     this.bytes -= entry.json.length;
   }
 }

@@ -13,8 +13,10 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import {
+  boardReadQuerySchema,
   createBoardSchema,
   updateBoardSchema,
+  type BoardReadQuery,
   type CreateBoardInput,
   type UpdateBoardInput,
 } from '@papan/shared';
@@ -60,9 +62,10 @@ export class BoardsController {
     @CurrentUser() user: AuthUser,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Headers('accept-encoding') acceptEncoding: string | undefined,
+    @Query(new ZodValidationPipe(boardReadQuerySchema, 'query')) q: BoardReadQuery,
     @Res() reply: FastifyReply,
   ) {
-    const result = await this.boards.read(id, user, ifNoneMatch, acceptsGzip(acceptEncoding));
+    const result = await this.boards.read(id, user, ifNoneMatch, acceptsGzip(acceptEncoding), q.view);
     reply
       .header('ETag', result.etag)
       .header('Cache-Control', 'private, no-cache')

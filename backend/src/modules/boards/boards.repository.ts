@@ -82,8 +82,8 @@ export class BoardsRepository {
     return rows.map((r) => toSummary(r.board, toUserRef(r.owner), members.get(r.board.id) ?? [], r.isPinned));
   }
 
-  async summary(boardId: string, userId: string): Promise<BoardSummary | undefined> {
-    const [row] = await this.db
+  async summary(boardId: string, userId: string, tx: Executor = this.db): Promise<BoardSummary | undefined> {
+    const [row] = await tx
       .select({
         board: boards,
         owner: {
@@ -98,7 +98,7 @@ export class BoardsRepository {
       .innerJoin(users, eq(users.id, boards.ownerId))
       .where(eq(boards.id, boardId));
     if (!row) return undefined;
-    const members = await this.membersOf([boardId]);
+    const members = await this.membersOf([boardId], tx);
     return toSummary(row.board, toUserRef(row.owner), members.get(boardId) ?? [], row.isPinned);
   }
 
@@ -113,10 +113,10 @@ export class BoardsRepository {
     return true;
   }
 
-  private async membersOf(boardIds: string[]): Promise<Map<string, UserRef[]>> {
+  private async membersOf(boardIds: string[], ex: Executor = this.db): Promise<Map<string, UserRef[]>> {
     const map = new Map<string, UserRef[]>();
     if (!boardIds.length) return map;
-    const rows = await this.db
+    const rows = await ex
       .select({
         boardId: boardMembers.boardId,
         id: users.id,

@@ -1,13 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { BoardDetail, BoardSummary, CreateBoardInput, UpdateBoardInput } from '@papan/shared';
+import { Injectable } from '@nestjs/common';
+import type { BoardDetail, BoardSummary, BoardView, CreateBoardInput, UpdateBoardInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
-import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
-import { ActivitiesRepository } from '../activities/activities.repository';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
-import { DomainEvents } from '../board-changes/domain-events';
 import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache } from './board-content.cache';
 import { BoardsRepository } from './boards.repository';
@@ -23,43 +19,29 @@ export type BoardReadResult =
 @Injectable()
 export class BoardsService {
   constructor(
-    @Inject(DATABASE) private readonly db: Database,
     private readonly boards: BoardsRepository,
     private readonly content: BoardContentCache,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
-    private readonly activities: ActivitiesRepository,
-    private readonly events: DomainEvents,
     private readonly gzipped: GzippedBoardAnswers,
   ) {}
 
   async create(user: AuthUser, input: CreateBoardInput): Promise<BoardSummary> {
-    const board = await this.db.transaction(async (tx) => {
+    return this.changes.create(user, async (tx) => {
       const created = await this.boards.create(
         { title: input.title, description: input.description ?? '', ownerId: user.id },
         tx,
       );
-      await this.activities.insert(
-        {
-          boardId: created.id,
-          userId: user.id,
-          actionType: 'CREATE_BOARD',
-          ...activityText('board.created', { board: created.title }),
-        },
-        tx,
-      );
-      return created;
+      const summary = (await this.boards.summary(created.id, user.id, tx))!;
+      // Nobody watches a new board yet; the event tells the rest of the server (admin counts).
+      return {
+        boardId: created.id,
+        version: created.version,
+        result: summary,
+        event: { type: 'board.created', payload: summary },
+        activity: { actionType: 'CREATE_BOARD', ...activityText('board.created', { board: created.title }) },
+      };
     });
-    const summary = (await this.boards.summary(board.id, user.id))!;
-    // Nobody watches a new board yet; the event tells the rest of the server (admin counts).
-    this.events.publishBoardEvent({
-      boardId: board.id,
-      version: board.version,
-      type: 'board.created',
-      actorId: user.id,
-      payload: summary,
-    });
-    return summary;
   }
 
   list(user: AuthUser, limit: number): Promise<BoardSummary[]> {
@@ -76,14 +58,15 @@ export class BoardsService {
     user: AuthUser,
     ifNoneMatch?: string,
     acceptsGzip = false,
+    view: BoardView = 'full',
   ): Promise<BoardReadResult> {
-    const info = await this.access.member(boardId, user);
-    const etag = `W/"${boardId}.${info.version}.${info.isPinned ? 1 : 0}"`;
+    const { board: info } = await this.access.require(user, { boardId }, 'member');
+    const etag = `W/"${boardId}.${info.version}.${info.isPinned ? 1 : 0}${view === 'compact' ? '.c' : ''}"`;
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag))
       return { notModified: true, etag };
     const [summary, content] = await Promise.all([
       this.boards.summary(boardId, user.id),
-      this.content.json(boardId, info.version),
+      this.content.json(boardId, info.version, view),
     ]);
     const head: Omit<BoardDetail, 'labels' | 'lists'> = { ...summary!, version: info.version };
     const headJson = JSON.stringify(head).slice(0, -1);
@@ -96,7 +79,7 @@ export class BoardsService {
   }
 
   async update(boardId: string, user: AuthUser, input: UpdateBoardInput): Promise<BoardSummary> {
-    const before = await this.access.owner(boardId, user);
+    const { board: before } = await this.access.require(user, { boardId }, 'owner');
     await this.changes.run(boardId, user, async (tx) => {
       const row = await this.boards.update(boardId, input, tx);
       const renamed = input.title !== undefined && input.title !== before.title;
@@ -118,7 +101,7 @@ export class BoardsService {
   }
 
   async setArchived(boardId: string, user: AuthUser, isArchived: boolean): Promise<BoardSummary> {
-    await this.access.owner(boardId, user);
+    await this.access.require(user, { boardId }, 'owner');
     await this.changes.run(boardId, user, async (tx) => {
       const row = await this.boards.update(boardId, { isArchived }, tx);
       return {
@@ -135,7 +118,7 @@ export class BoardsService {
 
   /** Deletes the board with everything in it (lists, cards, labels, comments, activities). */
   async deletePermanently(boardId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
-    await this.access.owner(boardId, user);
+    await this.access.require(user, { boardId }, 'owner');
     await this.changes.run(boardId, user, async (tx) => {
       await this.boards.delete(boardId, tx);
       return { result: null, event: { type: 'board.deleted', payload: { _id: boardId } } };
@@ -144,7 +127,7 @@ export class BoardsService {
   }
 
   async togglePin(boardId: string, user: AuthUser): Promise<{ _id: string; isPinned: boolean }> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return { _id: boardId, isPinned: await this.boards.togglePin(boardId, user.id) };
   }
 }

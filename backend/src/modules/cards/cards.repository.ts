@@ -4,15 +4,10 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Checklist } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { cardLabels, cards, checklistItems, checklists, labels, lists } from '../../database/schema';
+import { cardLabels, cards, checklistItems, checklists, labels } from '../../database/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
-export interface ListRef {
-  id: string;
-  boardId: string;
-  title: string;
-}
 
 @Injectable()
 export class CardsRepository {
@@ -24,15 +19,6 @@ export class CardsRepository {
       .select()
       .from(cards)
       .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)));
-    return row;
-  }
-
-  /** The list a card lives in or goes into. */
-  async findList(listId: string, ex: Executor = this.db): Promise<ListRef | undefined> {
-    const [row] = await ex
-      .select({ id: lists.id, boardId: lists.boardId, title: lists.title })
-      .from(lists)
-      .where(eq(lists.id, listId));
     return row;
   }
 

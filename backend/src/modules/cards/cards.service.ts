@@ -1,3 +1,4 @@
+import { positionAfter, reposition } from '@papan/shared';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Card, Checklist, CreateCardInput, UpdateCardInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -6,9 +7,9 @@ import type { Executor } from '../../database/database';
 import { BoardAccess } from '../board-access/board-access.service';
 import { toLabel } from '../boards/board-read.repository';
 import { BoardChanges } from '../board-changes/board-changes.service';
-import { positionAfter, reposition } from '../dnd/positions';
 import { CardReadRepository, toCard } from './card-read.repository';
-import { CardsRepository, type CardRow, type ListRef } from './cards.repository';
+import { ListsRepository } from '../lists/lists.repository';
+import { CardsRepository, type CardRow } from './cards.repository';
 
 const cardNotFound = () => new NotFoundException('Card not found');
 const listNotFound = () => new NotFoundException('List not found');
@@ -23,25 +24,26 @@ const COPY = 'copy';
 export class CardsService {
   constructor(
     private readonly cards: CardsRepository,
+    private readonly lists: ListsRepository,
     private readonly reads: CardReadRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
   ) {}
 
   async ofList(listId: string, user: AuthUser): Promise<Card[]> {
-    const list = await this.listFor(listId, user);
-    return (await this.reads.cardsOfLists([list.id])).get(list.id)!;
+    await this.access.require(user, { listId }, 'member');
+    return (await this.reads.cardsOfLists([listId])).get(listId)!;
   }
 
   async checklists(cardId: string, user: AuthUser): Promise<Checklist[]> {
-    await this.cardFor(cardId, user);
+    await this.access.require(user, { cardId }, 'member');
     return (await this.reads.checklistsOf([cardId])).get(cardId) ?? [];
   }
 
   async create(listId: string, user: AuthUser, input: CreateCardInput): Promise<Card> {
-    const { boardId } = await this.listFor(listId, user);
+    const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
-      const list = await this.cards.findList(listId, tx);
+      const list = await this.lists.find(listId, tx);
       if (!list) throw listNotFound();
       const position = positionAfter(await this.cards.lastPosition(listId, tx));
       const row = await this.cards.insert(
@@ -68,7 +70,7 @@ export class CardsService {
   }
 
   async update(cardId: string, user: AuthUser, input: UpdateCardInput): Promise<Card> {
-    const { boardId } = await this.cardFor(cardId, user);
+    const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = await this.liveCard(cardId, tx);
       await this.cards.update(cardId, input, tx);
@@ -89,10 +91,10 @@ export class CardsService {
 
   /** Soft delete (SPEC §4: a card is archived through the delete call). */
   async remove(cardId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
-    const { boardId } = await this.cardFor(cardId, user);
+    const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const card = await this.liveCard(cardId, tx);
-      const list = (await this.cards.findList(card.listId, tx)) as ListRef;
+      const list = (await this.lists.find(card.listId, tx))!;
       await this.cards.archive(cardId, tx);
       return {
         result: { message: 'Card deleted', _id: cardId },
@@ -107,7 +109,7 @@ export class CardsService {
 
   /** A copy with the same title, labels and checklists, right after the original in its list. */
   async copy(cardId: string, user: AuthUser): Promise<Card> {
-    const { boardId } = await this.cardFor(cardId, user);
+    const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const original = (await this.reads.card(cardId, tx)) ?? throwIt(cardNotFound());
       const order = await this.cards.order(original.listId, tx);
@@ -146,7 +148,7 @@ export class CardsService {
 
   /** Attaches a label of the card's own board; attaching it twice changes nothing. */
   async addLabel(cardId: string, user: AuthUser, labelId: string): Promise<Card> {
-    const { boardId } = await this.cardFor(cardId, user);
+    const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const card = await this.liveCard(cardId, tx);
       const label = await this.cards.findLabel(labelId, tx);
@@ -162,7 +164,7 @@ export class CardsService {
   }
 
   async removeLabel(cardId: string, user: AuthUser, labelId: string): Promise<Card> {
-    const { boardId } = await this.cardFor(cardId, user);
+    const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const card = await this.liveCard(cardId, tx);
       const label = await this.cards.findLabel(labelId, tx);
@@ -176,21 +178,6 @@ export class CardsService {
         activity: detached ? { actionType: 'REMOVE_LABEL', ...text } : undefined,
       };
     });
-  }
-
-  /** The live card, after checking the caller is a member of its board. */
-  private async cardFor(cardId: string, user: AuthUser): Promise<CardRow> {
-    const card = await this.cards.find(cardId);
-    if (!card) throw cardNotFound();
-    await this.access.member(card.boardId, user);
-    return card;
-  }
-
-  private async listFor(listId: string, user: AuthUser): Promise<ListRef> {
-    const list = await this.cards.findList(listId);
-    if (!list) throw listNotFound();
-    await this.access.member(list.boardId, user);
-    return list;
   }
 
   /** The card as it is inside the transaction: it may have been deleted since the access check. */

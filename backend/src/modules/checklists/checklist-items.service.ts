@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { checklistActivity } from './checklist-activity';
 import { ChecklistsRepository, toChecklistItem, type ChecklistItemRow } from './checklists.repository';
-import { ChecklistsService } from './checklists.service';
 
 const ITEM_NOT_FOUND = 'Checklist item not found';
 
@@ -13,12 +13,12 @@ const ITEM_NOT_FOUND = 'Checklist item not found';
 export class ChecklistItemsService {
   constructor(
     private readonly checklists: ChecklistsRepository,
-    private readonly parents: ChecklistsService,
+    private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
   ) {}
 
   async create(checklistId: string, user: AuthUser, input: CreateChecklistItemInput): Promise<ChecklistItem> {
-    const checklist = await this.parents.load(checklistId, user);
+    const checklist = await this.access.require(user, { checklistId }, 'member');
     return this.changes.run(checklist.boardId, user, async (tx) => {
       const item = toChecklistItem(await this.checklists.createItem(checklistId, input.text, tx));
       return {
@@ -38,7 +38,7 @@ export class ChecklistItemsService {
     user: AuthUser,
     input: UpdateChecklistItemInput,
   ): Promise<ChecklistItem> {
-    const checklist = await this.parents.load(checklistId, user);
+    const checklist = await this.access.require(user, { checklistId }, 'member');
     const before = await this.find(checklistId, itemId);
     return this.changes.run(checklist.boardId, user, async (tx) => {
       const values = { text: input.text, isCompleted: input.isCompleted };
@@ -61,7 +61,7 @@ export class ChecklistItemsService {
     itemId: string,
     user: AuthUser,
   ): Promise<{ message: string; _id: string }> {
-    const checklist = await this.parents.load(checklistId, user);
+    const checklist = await this.access.require(user, { checklistId }, 'member');
     const item = await this.find(checklistId, itemId);
     return this.changes.run(checklist.boardId, user, async (tx) => {
       if (!(await this.checklists.deleteItem(checklistId, itemId, tx)))

@@ -3,21 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Checklist, ChecklistItem } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { cards, checklistItems, checklists } from '../../database/schema';
+import { checklistItems, checklists } from '../../database/schema';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
-
-/** A card that is still on its board (archived cards and their checklists answer 404). */
-export interface LiveCard {
-  id: string;
-  boardId: string;
-  title: string;
-}
-
-export interface ChecklistParent extends ChecklistRow {
-  cardTitle: string;
-}
 
 export const toChecklistItem = (i: ChecklistItemRow): ChecklistItem => ({
   _id: i.id,
@@ -33,29 +22,9 @@ export const toChecklist = (c: ChecklistRow, items: ChecklistItemRow[]): Checkli
   items: items.map(toChecklistItem),
 });
 
-const live = eq(cards.isArchived, false);
-
 @Injectable()
 export class ChecklistsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async findCard(cardId: string): Promise<LiveCard | undefined> {
-    const [row] = await this.db
-      .select({ id: cards.id, boardId: cards.boardId, title: cards.title })
-      .from(cards)
-      .where(and(eq(cards.id, cardId), live));
-    return row;
-  }
-
-  /** The checklist with its card's title, when the card is still on its board. */
-  async find(checklistId: string): Promise<ChecklistParent | undefined> {
-    const [row] = await this.db
-      .select({ checklist: checklists, cardTitle: cards.title })
-      .from(checklists)
-      .innerJoin(cards, eq(cards.id, checklists.cardId))
-      .where(and(eq(checklists.id, checklistId), live));
-    return row && { ...row.checklist, cardTitle: row.cardTitle };
-  }
 
   /** The item only when it belongs to that checklist. */
   async findItem(checklistId: string, itemId: string): Promise<ChecklistItemRow | undefined> {

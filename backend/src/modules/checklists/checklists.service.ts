@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { checklistActivity } from './checklist-activity';
-import { ChecklistsRepository, toChecklist, type ChecklistParent } from './checklists.repository';
+import { ChecklistsRepository, toChecklist } from './checklists.repository';
 
 @Injectable()
 export class ChecklistsService {
@@ -15,9 +15,7 @@ export class ChecklistsService {
   ) {}
 
   async create(cardId: string, user: AuthUser, input: CreateChecklistInput): Promise<Checklist> {
-    const card = await this.checklists.findCard(cardId);
-    if (!card) throw new NotFoundException('Card not found');
-    await this.access.member(card.boardId, user);
+    const card = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(card.boardId, user, async (tx) => {
       const row = await this.checklists.create({ boardId: card.boardId, cardId, title: input.title }, tx);
       const checklist = toChecklist(row, []);
@@ -33,7 +31,7 @@ export class ChecklistsService {
   }
 
   async update(checklistId: string, user: AuthUser, input: UpdateChecklistInput): Promise<Checklist> {
-    const before = await this.load(checklistId, user);
+    const before = await this.access.require(user, { checklistId }, 'member');
     return this.changes.run(before.boardId, user, async (tx) => {
       const row = await this.checklists.update(checklistId, input.title, tx);
       if (!row) throw new NotFoundException('Checklist not found');
@@ -50,7 +48,7 @@ export class ChecklistsService {
   }
 
   async delete(checklistId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
-    const checklist = await this.load(checklistId, user);
+    const checklist = await this.access.require(user, { checklistId }, 'member');
     return this.changes.run(checklist.boardId, user, async (tx) => {
       if (!(await this.checklists.delete(checklistId, tx)))
         throw new NotFoundException('Checklist not found');
@@ -63,13 +61,5 @@ export class ChecklistsService {
         },
       };
     });
-  }
-
-  /** The checklist of a live card, after checking the caller is a member of ITS board. */
-  async load(checklistId: string, user: AuthUser): Promise<ChecklistParent> {
-    const checklist = await this.checklists.find(checklistId);
-    if (!checklist) throw new NotFoundException('Checklist not found');
-    await this.access.member(checklist.boardId, user);
-    return checklist;
   }
 }

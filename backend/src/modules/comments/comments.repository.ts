@@ -3,20 +3,9 @@ import { and, desc, eq, inArray, lt, ne, notExists, or } from 'drizzle-orm';
 import { initialsAvatarUrl, type Comment } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { blockedUsers, boardMembers, boards, cards, comments, users } from '../../database/schema';
+import { blockedUsers, boardMembers, boards, comments, users } from '../../database/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
-
-/** A card that is still on its board (archived cards answer 404). */
-export interface LiveCard {
-  id: string;
-  boardId: string;
-  title: string;
-}
-
-export interface CommentWithCard extends CommentRow {
-  cardTitle: string;
-}
 
 interface Author {
   id: string | null;
@@ -51,24 +40,6 @@ export const toComment = (c: CommentRow, a: Author | null): Comment => {
 @Injectable()
 export class CommentsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
-
-  async findCard(cardId: string): Promise<LiveCard | undefined> {
-    const [row] = await this.db
-      .select({ id: cards.id, boardId: cards.boardId, title: cards.title })
-      .from(cards)
-      .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)));
-    return row;
-  }
-
-  /** The comment with its card's title, when the card is still on its board. */
-  async find(commentId: string): Promise<CommentWithCard | undefined> {
-    const [row] = await this.db
-      .select({ comment: comments, cardTitle: cards.title })
-      .from(comments)
-      .innerJoin(cards, eq(cards.id, comments.cardId))
-      .where(and(eq(comments.id, commentId), eq(cards.isArchived, false)));
-    return row && { ...row.comment, cardTitle: row.cardTitle };
-  }
 
   /** Newest first, older than `before` when given, without comments of authors who blocked the reader. */
   async forCard(cardId: string, readerId: string, limit: number, before?: Date): Promise<Comment[]> {

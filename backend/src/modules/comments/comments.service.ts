@@ -2,9 +2,9 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { Comment, CommentTextInput, PageQuery } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
-import { BoardAccess } from '../board-access/board-access.service';
+import { BoardAccess, type Access } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
-import { CommentsRepository, type CommentWithCard, type LiveCard } from './comments.repository';
+import { CommentsRepository } from './comments.repository';
 
 export const NOT_THE_AUTHOR = 'Only the author of a comment can change it.';
 
@@ -21,7 +21,7 @@ export class CommentsService {
   ) {}
 
   async list(cardId: string, user: AuthUser, page: PageQuery): Promise<Comment[]> {
-    await this.loadCard(cardId, user);
+    await this.access.require(user, { cardId }, 'member');
     return this.comments.forCard(
       cardId,
       user.id,
@@ -31,7 +31,7 @@ export class CommentsService {
   }
 
   async create(cardId: string, user: AuthUser, input: CommentTextInput): Promise<Comment> {
-    const card = await this.loadCard(cardId, user);
+    const card = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(card.boardId, user, async (tx) => {
       const comment = await this.comments.create(
         { boardId: card.boardId, cardId, userId: user.id, text: input.text },
@@ -82,19 +82,10 @@ export class CommentsService {
     });
   }
 
-  private async loadCard(cardId: string, user: AuthUser): Promise<LiveCard> {
-    const card = await this.comments.findCard(cardId);
-    if (!card) throw new NotFoundException('Card not found');
-    await this.access.member(card.boardId, user);
-    return card;
-  }
-
   /** The caller's own comment: members of its board only, then the author only. */
-  private async loadOwn(commentId: string, user: AuthUser): Promise<CommentWithCard> {
-    const comment = await this.comments.find(commentId);
-    if (!comment) throw new NotFoundException('Comment not found');
-    await this.access.member(comment.boardId, user);
-    if (comment.userId !== user.id) throw new ForbiddenException(NOT_THE_AUTHOR);
+  private async loadOwn(commentId: string, user: AuthUser): Promise<Access<{ commentId: string }>> {
+    const comment = await this.access.require(user, { commentId }, 'member');
+    if (comment.authorId !== user.id) throw new ForbiddenException(NOT_THE_AUTHOR);
     return comment;
   }
 }

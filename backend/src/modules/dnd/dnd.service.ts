@@ -1,3 +1,4 @@
+import { reposition } from '@papan/shared';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BoardDndInput, DndCardInput, DndResult } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -7,7 +8,6 @@ import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
 import { CardsRepository } from '../cards/cards.repository';
 import { ListsRepository, type ListRow } from '../lists/lists.repository';
-import { reposition } from './positions';
 
 type CardMove = Extract<BoardDndInput, { type: 'card' }>;
 type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
@@ -41,7 +41,7 @@ export class DndService {
     orderedIds: string[],
     field = 'orderedLists',
   ): Promise<DndResult> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
       const rows = await this.lists.ofBoard(boardId, tx);
       const boardListIds = rows.map((r) => r.id);
@@ -79,7 +79,7 @@ export class DndService {
   /** Reading A: the new full card order of the source and destination lists. */
   async orderCards(user: AuthUser, input: DndCardInput): Promise<DndResult> {
     const { boardId, sourceList, destList } = input;
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
       const given = sourceList._id === destList._id ? [destList] : [sourceList, destList];
       const orders: CardOrder[] = [];
@@ -108,7 +108,7 @@ export class DndService {
 
   /** Reading B: one card to index `newPosition` (clamped) of the destination list. */
   async moveCard(boardId: string, user: AuthUser, move: CardMove): Promise<DndResult> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
       const card = await this.cards.find(move.cardId, tx);
       if (!card || card.boardId !== boardId) throw new NotFoundException('Card not found');

@@ -1,4 +1,4 @@
-import { MIN_POSITION_GAP, POSITION_GAP, positionAfter, reposition } from './positions';
+import { MIN_POSITION_GAP, POSITION_GAP, positionAfter, positionBetween, reposition } from '@papan/shared';
 
 const at = (entries: [string, number][]) => new Map(entries);
 const apply = (order: string[], current: Map<string, number>) => {
@@ -83,5 +83,16 @@ describe('positions', () => {
       const shuffled = ['e', 'c', 'a', 'd', 'b'];
       expect(increasing(apply(shuffled, current))).toBe(true);
     });
+  });
+});
+
+describe('positionBetween (the browser’s optimistic place, the same rule as reposition)', () => {
+  it('places one item as reposition would', () => {
+    expect(positionBetween(1024, 2048)).toBe(1536);
+    expect(positionBetween(2048, undefined)).toBe(2048 + POSITION_GAP);
+    expect(positionBetween(undefined, 1024)).toBe(512);
+    expect(positionBetween()).toBe(POSITION_GAP);
+    const { changed } = reposition(['b', 'a'], at([['a', 1024]]));
+    expect(changed.get('b')).toBe(positionBetween(undefined, 1024));
   });
 });

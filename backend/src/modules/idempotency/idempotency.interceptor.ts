@@ -29,9 +29,9 @@ export const REPLAYED_HEADER = 'Idempotent-Replayed';
 type Decision = { run: true } | { run: false; row: IdempotencyRow };
 
 /**
- * `Idempotency-Key` on every authenticated POST (docs/api.md): the first answer is stored in the
- * database (so every instance sees it) and a retry with the same key by the same user on the same
- * path gets it back instead of creating again. Controllers know nothing of it.
+ * `Idempotency-Key` on every authenticated create, a POST answered 201 (docs/api.md): the first
+ * answer is stored in the database (so every instance sees it) and a retry with the same key by the
+ * same user on the same path gets it back instead of creating again. Controllers know nothing of it.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -43,6 +43,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (request.method !== 'POST' || header === undefined) return next.handle();
+    // Only creates (POST answered 201) are replayed. A call like block or a move, replayed after
+    // an unblock or another move under the same key, would answer "done" and do nothing.
+    const status =
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? 201;
+    if (status !== 201) return next.handle();
     const key = parseIdempotencyKey(header);
     // Public routes (register, login) have no user to scope the key to: they run as usual.
     if (!request.user) return next.handle();
@@ -61,8 +66,6 @@ export class IdempotencyInterceptor implements NestInterceptor {
       void reply.status(decision.row.status!).header(REPLAYED_HEADER, 'true');
       return of(decision.row.body === null ? undefined : JSON.parse(decision.row.body));
     }
-    const status =
-      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? 201;
     return holdingKey({ scope, claimId, status }, () => next.handle()).pipe(
       concatMap((result: unknown) =>
         from(

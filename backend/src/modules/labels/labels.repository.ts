@@ -22,11 +22,6 @@ export class LabelsRepository {
     return rows.map(toLabel);
   }
 
-  async find(labelId: string): Promise<LabelRow | undefined> {
-    const [row] = await this.db.select().from(labels).where(eq(labels.id, labelId));
-    return row;
-  }
-
   async countCustom(boardId: string, tx: Executor): Promise<number> {
     const [row] = await tx
       .select({ n: count() })

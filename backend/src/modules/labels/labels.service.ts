@@ -5,7 +5,7 @@ import { activityText } from '../../common/html';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { toLabel } from '../boards/board-read.repository';
-import { LabelsRepository, type LabelRow } from './labels.repository';
+import { LabelsRepository } from './labels.repository';
 
 export const LABEL_LIMIT_MESSAGE = `You have reached the limit of ${LIMITS.customLabelsPerBoard} custom labels.`;
 
@@ -22,12 +22,12 @@ export class LabelsService {
   ) {}
 
   async list(boardId: string, user: AuthUser): Promise<Label[]> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.labels.forBoard(boardId);
   }
 
   async create(boardId: string, user: AuthUser, input: CreateLabelInput): Promise<Label> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       // Counted under the board row lock BoardChanges took, so concurrent creates cannot overshoot.
       if ((await this.labels.countCustom(boardId, tx)) >= LIMITS.customLabelsPerBoard)
@@ -45,7 +45,7 @@ export class LabelsService {
   }
 
   async update(labelId: string, user: AuthUser, input: UpdateLabelInput): Promise<Label> {
-    const before = await this.load(labelId, user);
+    const before = await this.access.require(user, { labelId }, 'member');
     return this.changes.run(before.boardId, user, async (tx) => {
       const row = await this.labels.update(labelId, { name: input.name, color: input.color }, tx);
       if (!row) throw new NotFoundException('Label not found');
@@ -64,7 +64,7 @@ export class LabelsService {
   }
 
   async delete(labelId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
-    const label = await this.load(labelId, user);
+    const label = await this.access.require(user, { labelId }, 'member');
     return this.changes.run(label.boardId, user, async (tx) => {
       if (!(await this.labels.delete(labelId, tx))) throw new NotFoundException('Label not found');
       return {
@@ -76,13 +76,5 @@ export class LabelsService {
         },
       };
     });
-  }
-
-  /** The label, after checking the caller is a member of ITS board. */
-  private async load(labelId: string, user: AuthUser): Promise<LabelRow> {
-    const label = await this.labels.find(labelId);
-    if (!label) throw new NotFoundException('Label not found');
-    await this.access.member(label.boardId, user);
-    return label;
   }
 }

@@ -1,3 +1,4 @@
+import { positionAfter } from '@papan/shared';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { CreateListInput, List, UpdateListInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -6,8 +7,7 @@ import { BoardAccess } from '../board-access/board-access.service';
 import { BoardReadRepository } from '../boards/board-read.repository';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository } from '../cards/card-read.repository';
-import { positionAfter } from '../dnd/positions';
-import { ListsRepository, toList, type ListRow } from './lists.repository';
+import { ListsRepository, toList } from './lists.repository';
 
 const listNotFound = () => new NotFoundException('List not found');
 
@@ -24,13 +24,13 @@ export class ListsService {
 
   /** The board's lists in order, each with its cards exactly as the whole-board read has them. */
   async ofBoard(boardId: string, user: AuthUser): Promise<List[]> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return (await this.boardReads.content(boardId)).lists;
   }
 
   /** A new list at the end of the board. */
   async create(boardId: string, user: AuthUser, input: CreateListInput): Promise<List> {
-    await this.access.member(boardId, user);
+    await this.access.require(user, { boardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const position = positionAfter(await this.lists.lastPosition(boardId, tx));
       const list = toList(await this.lists.insert({ boardId, title: input.title, position }, tx), []);
@@ -43,7 +43,7 @@ export class ListsService {
   }
 
   async rename(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
-    const { boardId } = await this.listFor(listId, user);
+    const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
       const row = (await this.lists.rename(listId, input.title, tx))!;
@@ -61,7 +61,7 @@ export class ListsService {
 
   /** Deletes the list with all its cards. */
   async remove(listId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
-    const { boardId } = await this.listFor(listId, user);
+    const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const list = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
       await this.lists.delete(listId, tx);
@@ -74,13 +74,6 @@ export class ListsService {
         },
       };
     });
-  }
-
-  private async listFor(listId: string, user: AuthUser): Promise<ListRow> {
-    const list = await this.lists.find(listId);
-    if (!list) throw listNotFound();
-    await this.access.member(list.boardId, user);
-    return list;
   }
 }
 

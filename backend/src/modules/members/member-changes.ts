@@ -31,6 +31,7 @@ export class MemberChanges {
         // Checked under the board lock, so two racing joins write one activity, not two.
         if (!(await this.members.add(boardId, member._id, tx))) throw new NothingChanged();
         await this.invitations.delete(boardId, member.email.toLowerCase(), tx);
+        await this.members.forgetRemoval(boardId, member._id, tx);
         const notify = how.notify && how.notify.userId !== actor.id ? [{ ...how.notify, boardId }] : [];
         return {
           result: null,

@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { UserRef } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { blockedUsers, boardMembers, boardPins, users } from '../../database/schema';
+import { blockedUsers, boardMembers, boardPins, boardRemovals, users } from '../../database/schema';
 import { toUserRef } from '../boards/board-read.repository';
 
 @Injectable()
@@ -43,6 +43,26 @@ export class MembersRepository {
       .returning({ userId: boardMembers.userId });
     await tx.delete(boardPins).where(and(eq(boardPins.boardId, boardId), eq(boardPins.userId, userId)));
     return rows.length > 0;
+  }
+
+  /** The owner removed the user: link joining is barred for them until they are invited again. */
+  async markRemoved(boardId: string, userId: string, tx: Executor): Promise<void> {
+    await tx.insert(boardRemovals).values({ boardId, userId }).onConflictDoNothing();
+  }
+
+  async wasRemoved(boardId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ userId: boardRemovals.userId })
+      .from(boardRemovals)
+      .where(and(eq(boardRemovals.boardId, boardId), eq(boardRemovals.userId, userId)));
+    return rows.length > 0;
+  }
+
+  /** A member again (invited back): the removal no longer bars anything. */
+  async forgetRemoval(boardId: string, userId: string, tx: Executor): Promise<void> {
+    await tx
+      .delete(boardRemovals)
+      .where(and(eq(boardRemovals.boardId, boardId), eq(boardRemovals.userId, userId)));
   }
 
   /** Whether `blockerId` has blocked `blockedId`. */

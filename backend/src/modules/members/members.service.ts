@@ -1,14 +1,17 @@
 import {
   BadRequestException,
   ForbiddenException,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
 } from '@nestjs/common';
 import type { InviteMemberResult, JoinBoardResult, RemoveMemberResult, UserRef } from '@papan/shared';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
-import { BoardAccess, type BoardAccessInfo } from '../board-access/board-access.service';
+import { assertRole, BoardAccess, type BoardAccessInfo } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { toUserRef } from '../boards/board-read.repository';
 import { UsersRepository, type UserRow } from '../users/users.repository';
@@ -33,6 +36,7 @@ export class MembersService {
     private readonly members: MembersRepository,
     private readonly invitations: InvitationsRepository,
     private readonly users: UsersRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -45,16 +49,19 @@ export class MembersService {
     const message = `Invitation sent to ${email}`;
     if (!board.isOwner) {
       // Throws for everyone but the owner: a non-owner may only invite themselves.
-      if (email !== user.email.toLowerCase()) await this.access.owner(boardId, user);
+      if (email !== user.email.toLowerCase()) assertRole(board, 'owner');
       const { member } = await this.joinBoard(board, user);
       return { message, member };
     }
     const invitee = await this.users.findByEmail(email);
-    if (!invitee) {
+    if (invitee && (await this.members.blockedBetween(user.id, invitee.id))) {
+      throw new ForbiddenException(CANNOT_INVITE);
+    }
+    // An account that has not proven its address waits like an address without one (§10.9).
+    if (!invitee || !this.provenEnough(invitee)) {
       await this.invitePending(board, user, email);
       return { message, pending: true };
     }
-    if (await this.members.blockedBetween(user.id, invitee.id)) throw new ForbiddenException(CANNOT_INVITE);
     const member = toUserRef(invitee);
     await this.memberChanges.add(board.id, user, member, {
       actionType: 'ADD_MEMBER',
@@ -73,13 +80,14 @@ export class MembersService {
   }
 
   async remove(boardId: string, user: AuthUser, userId: string): Promise<RemoveMemberResult> {
-    const board = await this.access.owner(boardId, user);
+    const { board } = await this.access.require(user, { boardId }, 'owner');
     if (userId === board.ownerId) throw new BadRequestException(OWNER_NOT_REMOVABLE);
     const member = await this.members.find(boardId, userId);
     if (!member) throw new NotFoundException('This user is not a member of this board.');
     await this.changes.run(boardId, user, async (tx) => {
       if (!(await this.members.remove(boardId, userId, tx)))
         throw new NotFoundException('This user is not a member of this board.');
+      await this.members.markRemoved(boardId, userId, tx);
       return {
         result: null,
         event: { type: 'member.removed', payload: { userId } },
@@ -122,7 +130,11 @@ export class MembersService {
     const me = await this.userRef(user.id);
     if (board.isMember) return { message: 'You are a member of this board.', member: me };
     if (await this.members.hasBlocked(board.ownerId, user.id)) throw new ForbiddenException(CANNOT_JOIN);
-    const invited = await this.invitations.exists(board.id, me.email);
+    // An invitation to an address counts for the account that proved it (where that is required).
+    const invited = this.provenEnough(user) && (await this.invitations.exists(board.id, me.email));
+    // Removed by the owner: back only by a new invitation, never by the link.
+    if (!invited && (await this.members.wasRemoved(board.id, user.id)))
+      throw new ForbiddenException(CANNOT_JOIN);
     if (!board.linkJoining && !invited) throw new ForbiddenException(INVITATION_ONLY);
     await this.memberChanges.add(board.id, user, me, {
       actionType: 'JOIN_BOARD',
@@ -133,6 +145,11 @@ export class MembersService {
       },
     });
     return { message: 'You joined the board.', member: me };
+  }
+
+  /** Whether invitations may reach this account now (REQUIRE_VERIFIED_EMAIL). */
+  private provenEnough(user: Pick<UserRow, 'emailVerified'>): boolean {
+    return user.emailVerified || !this.config.mail.requireVerifiedEmail;
   }
 
   private async invitePending(board: BoardAccessInfo, user: AuthUser, email: string): Promise<void> {
@@ -157,5 +174,12 @@ export class MembersService {
 
 /** A user acting outside any request (no login session), for a change made on their behalf. */
 function asActor(row: UserRow): AuthUser {
-  return { id: row.id, sid: '', role: row.role, name: row.name, email: row.email };
+  return {
+    id: row.id,
+    sid: '',
+    role: row.role,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified,
+  };
 }

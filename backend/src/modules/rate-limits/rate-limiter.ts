@@ -4,7 +4,7 @@ import type { RateLimitsRepository, WindowCount } from './rate-limits.repository
 export interface RateLimitOptions {
   /** Names the limit; keys of different limits never meet. */
   prefix: string;
-  /** Attempts allowed in one window. */
+  /** Attempts allowed in one window; 0 turns the limit off (nothing is counted). */
   points: number;
   windowSeconds: number;
   message?: string;
@@ -20,26 +20,29 @@ export class RateLimiter {
     private readonly options: RateLimitOptions,
   ) {}
 
-  /** Counts one attempt by `who`; 429 (with Retry-After) when it goes over the limit. */
+  /** False when the limit is turned off (points 0): it never refuses and never writes. */
+  get enabled(): boolean {
+    return this.options.points > 0;
+  }
+
+  /**
+   * Counts one attempt by `who` before the work it guards, in one statement, so parallel attempts
+   * cannot all slip in under the limit; 429 (with Retry-After) when it goes over.
+   */
   async consume(who: string): Promise<void> {
+    if (!this.enabled) return;
     const count = await this.store.add(this.key(who), 1, this.options.windowSeconds);
     if (count.points > this.options.points) throw this.tooMany(count);
   }
 
-  /** Counts one attempt by `who` without refusing it (a failed login is answered 401 anyway). */
-  async penalise(who: string): Promise<void> {
-    await this.store.add(this.key(who), 1, this.options.windowSeconds);
-  }
-
-  /** The window's count for `who` when it has used up its attempts, else null. */
-  async exhausted(who: string): Promise<WindowCount | null> {
-    const count = await this.store.find(this.key(who));
-    return count && count.points >= this.options.points ? count : null;
+  /** Gives back one attempt of `who`'s current window (it did not use up what it guards). */
+  async refund(who: string): Promise<void> {
+    if (this.enabled) await this.store.refund(this.key(who), 1);
   }
 
   /** Forgets `who`'s attempts (a successful login clears the account's failures). */
-  reset(who: string): Promise<void> {
-    return this.store.delete(this.key(who));
+  async reset(who: string): Promise<void> {
+    if (this.enabled) await this.store.delete(this.key(who));
   }
 
   tooMany(count: WindowCount): RateLimitedException {

@@ -41,13 +41,12 @@ export class RateLimitsRepository {
     return row;
   }
 
-  /** The key's count in its current window, or null when it has none. */
-  async find(key: string): Promise<WindowCount | null> {
-    const [row] = await this.db
-      .select({ points: rateLimits.points, msLeft })
-      .from(rateLimits)
+  /** Takes `points` back from the key's current window, never below 0; an ended window stays ended. */
+  async refund(key: string, points: number): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ points: sql`greatest(0, ${rateLimits.points} - ${points})` })
       .where(and(eq(rateLimits.key, key), gt(rateLimits.expiresAt, sql`now()`)));
-    return row ?? null;
   }
 
   async delete(key: string): Promise<void> {

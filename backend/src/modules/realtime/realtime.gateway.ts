@@ -18,7 +18,11 @@ import { BoardAccess } from '../board-access/board-access.service';
 import { DomainEvents, type SessionsEnded } from '../board-changes/domain-events';
 import { Metrics } from '../metrics/metrics.service';
 import { BlockedUsersRepository } from '../users/blocked-users.repository';
+import { deliver } from './deliver';
+import { budgetEvents } from './event-budget';
+import { RecoveryCheck } from './recovery-check';
 import { rooms } from './rooms';
+import { atExpiry } from './token-expiry';
 
 interface SocketData {
   user: AuthUser;
@@ -48,31 +52,35 @@ export class RealtimeGateway
     private readonly events: DomainEvents,
     private readonly blocked: BlockedUsersRepository,
     private readonly metrics: Metrics,
+    private readonly recovery: RecoveryCheck,
   ) {}
 
   afterInit(server: PapanServer): void {
     this.metrics.watchSockets(server);
+    this.recovery.guard(server.of('/').adapter);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       this.auth
         .authenticate(typeof token === 'string' ? `Bearer ${token}` : undefined)
-        .then((user) => {
+        .then(async (user) => {
           socket.data.user = user;
+          // Before the socket is connected (and receives anything): restored rooms must fit this user.
+          if (socket.recovered) await this.recovery.recheck(socket, user);
           next();
         })
         .catch(() => next(new Error('Unauthorized')));
     });
     this.unsubscribe.push(
-      this.events.onBoardEvent((e) => {
+      this.events.on('board', (e) => {
         this.outbox = this.outbox
           .then(() => this.fanOut(e))
           .catch((err: Error) => this.logger.error(err.message));
       }),
-      this.events.onNotification(({ userId, notification }) =>
+      this.events.on('notification', ({ userId, notification }) =>
         server.to(rooms.user(userId)).emit('notification:new', notification),
       ),
-      this.events.onSessionsEnded((e) => this.disconnect(e)),
-      this.events.onAdminStats((stats) => server.to(rooms.admins).emit('admin:stats', stats)),
+      this.events.on('sessionsEnded', (e) => this.disconnect(e)),
+      this.events.on('adminStats', (stats) => server.to(rooms.admins).emit('admin:stats', stats)),
     );
   }
 
@@ -83,11 +91,18 @@ export class RealtimeGateway
   async handleConnection(socket: PapanSocket): Promise<void> {
     const { user } = socket.data;
     if (!user) return void socket.disconnect(true);
+    // Before any await: every packet the socket sends is counted.
+    budgetEvents(socket);
     await socket.join([
       rooms.user(user.id),
       rooms.session(user.sid),
       ...(user.role === 'ADMIN' ? [rooms.admins] : []),
     ]);
+    if (user.exp) {
+      // The token's end is the socket's end: the client signs in again and reconnects.
+      const cancel = atExpiry(user.exp, () => socket.disconnect(true));
+      socket.on('disconnect', cancel);
+    }
     socket.on('disconnecting', () => {
       const boards = [...socket.rooms].map(rooms.boardIdOf).filter((id): id is string => !!id);
       // After the socket has left its rooms, tell the others who is still looking.
@@ -105,7 +120,13 @@ export class RealtimeGateway
     if (!parsed.success) return { ok: false, error: 'boardId: must be a valid id' };
     try {
       const board = await this.access.member(parsed.data.boardId, socket.data.user);
-      await socket.join(rooms.board(board.id));
+      const room = rooms.board(board.id);
+      await socket.join(room);
+      // A removal committed between the check and the join found no socket to take out: look again.
+      await this.access.member(board.id, socket.data.user).catch(async (err: unknown) => {
+        await socket.leave(room);
+        throw err;
+      });
       void this.announcePresence(board.id);
       return { ok: true, version: board.version };
     } catch (err) {
@@ -120,25 +141,40 @@ export class RealtimeGateway
   ): Promise<{ ok: boolean }> {
     const parsed = boardRef.safeParse(body);
     if (!parsed.success) return { ok: false };
-    await socket.leave(rooms.board(parsed.data.boardId));
+    const room = rooms.board(parsed.data.boardId);
+    // Leaving a room the socket is not in costs nothing and tells nobody.
+    if (!socket.rooms.has(room)) return { ok: true };
+    await socket.leave(room);
     void this.announcePresence(parsed.data.boardId);
     return { ok: true };
   }
 
   private async fanOut(event: BoardEvent): Promise<void> {
     const room = rooms.board(event.boardId);
-    // Users the author has blocked do not see the author's comments, live or not.
-    const hidden = event.type.startsWith('comment.')
-      ? await this.blocked.blockedIdsOf(event.actorId).catch(() => [])
-      : [];
-    this.server.to(room).except(hidden.map(rooms.user)).emit('board:event', event);
-    this.metrics.boardEvents.inc({ type: event.type });
+    const hidden = await this.hiddenFrom(event);
+    if (hidden) {
+      await deliver(this.server, room, hidden.map(rooms.user), 'board:event', event);
+      this.metrics.boardEvents.inc({ type: event.type });
+    }
     // Access ends with the event that ends it: the removed member and a deleted board's viewers leave.
     if (event.type === 'member.removed') {
-      const userId = (event.payload as { userId?: string }).userId;
-      if (userId) this.server.in(rooms.user(userId)).socketsLeave(room);
+      this.server.in(rooms.user(event.payload.userId)).socketsLeave(room);
     } else if (event.type === 'board.deleted') {
       this.server.in(room).socketsLeave(room);
+    }
+  }
+
+  /**
+   * Users the author has blocked do not see the author's comments, live or not. When that list
+   * cannot be read, nobody gets the comment live (null): the version gap makes clients refetch.
+   */
+  private async hiddenFrom(event: BoardEvent): Promise<string[] | null> {
+    if (!event.type.startsWith('comment.')) return [];
+    try {
+      return await this.blocked.blockedIdsOf(event.actorId);
+    } catch (err) {
+      this.logger.warn(`${event.type} on ${event.boardId} withheld: ${(err as Error).message}`);
+      return null;
     }
   }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { RealtimeGateway } from './realtime.gateway';
+import { RecoveryCheck } from './recovery-check';
 
-@Module({ imports: [UsersModule], providers: [RealtimeGateway] })
+@Module({ imports: [UsersModule, SessionsModule], providers: [RealtimeGateway, RecoveryCheck] })
 export class RealtimeModule {}

@@ -77,7 +77,11 @@ export class PapanIoAdapter extends IoAdapter {
         callback(null, !origin || this.config.allowedOrigins.includes(origin));
       },
       ...(this.adapter ? { adapter: this.adapter } : {}),
-      ...(this.config.redisUrl ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 } } : {}),
+      // A recovered socket goes through the handshake middleware again (its token is checked anew);
+      // RecoveryCheck drops the rooms and missed events it may no longer have.
+      ...(this.config.redisUrl
+        ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false } }
+        : {}),
     });
     const instance = this.config.instanceId;
     server.engine.on('headers', (headers: Record<string, string>) => {

@@ -15,7 +15,13 @@ export class SessionsRepository {
     this.findLiveQuery = db
       .select({
         lastUsedAt: loginSessions.lastUsedAt,
-        user: { id: users.id, role: users.role, name: users.name, email: users.email },
+        user: {
+          id: users.id,
+          role: users.role,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+        },
       })
       .from(loginSessions)
       .innerJoin(users, eq(users.id, loginSessions.userId))
@@ -62,6 +68,11 @@ export class SessionsRepository {
       .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.userId, userId)))
       .returning({ id: loginSessions.id });
     return rows.length > 0;
+  }
+
+  /** Ends every session of the user (a password reset, a Google takeover, the admin seeder). */
+  async deleteAll(userId: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(loginSessions).where(eq(loginSessions.userId, userId));
   }
 
   /** Ends every session of the user but `keep` (after a password change). */

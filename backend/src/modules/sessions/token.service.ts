@@ -8,7 +8,8 @@ import type { UserRow } from '../users/users.repository';
 export class TokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  sign(user: UserRow, sessionId: string): Promise<string> {
+  /** A token for the session; with `expiresAt` (a renewal) it ends when the token it replaces ends. */
+  sign(user: UserRow, sessionId: string, expiresAt?: number): Promise<string> {
     const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
       id: user.id,
       sid: sessionId,
@@ -16,11 +17,18 @@ export class TokenService {
       email: user.email,
       role: user.role,
       provider: user.provider,
+      emailVerified: user.emailVerified,
       profilePictureUrl: user.profilePictureUrl,
       gender: user.gender as TokenPayload['gender'],
       socialLinks: user.socialLinks ?? {},
     };
-    return this.jwt.signAsync(payload, { algorithm: 'HS256' });
+    if (expiresAt === undefined) return this.jwt.signAsync(payload, { algorithm: 'HS256' });
+    // jsonwebtoken counts expiresIn from the payload's iat: the same second gives the same exp.
+    const iat = Math.floor(Date.now() / 1000);
+    return this.jwt.signAsync(
+      { ...payload, iat },
+      { algorithm: 'HS256', expiresIn: Math.max(0, expiresAt - iat) },
+    );
   }
 
   /** The verified payload, or null for a missing, tampered, expired or foreign token. */

@@ -1,18 +1,21 @@
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { profileUpdateSchema, type BlockedUser, type ChangePasswordInput, type User } from '@papan/shared';
+import { APP_CONFIG } from '../../common/config/config.module';
+import type { AppConfig } from '../../common/config/app-config';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { users } from '../../database/schema';
 import { DomainEvents } from '../board-changes/domain-events';
+import type { RateLimiter } from '../rate-limits/rate-limiter';
+import { RateLimits } from '../rate-limits/rate-limits.service';
 import { SessionsRepository } from '../sessions/sessions.repository';
 import { TokenService } from '../sessions/token.service';
 import { UploadsService } from '../uploads/uploads.service';
@@ -23,10 +26,14 @@ import { toUserView } from './user.view';
 import { UsersRepository } from './users.repository';
 
 const validateProfile = new ZodValidationPipe(profileUpdateSchema);
+/** One ADMIN always remains (the admin screens and self-deletion alike). */
+export const LAST_ADMIN = 'The last administrator cannot be removed or demoted.';
 
 /** The signed-in user's own account: profile, password, blocking and deletion. */
 @Injectable()
 export class AccountService {
+  private readonly passwordGuesses: RateLimiter;
+
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: UsersRepository,
@@ -36,13 +43,27 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly uploads: UploadsService,
     private readonly events: DomainEvents,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    limits: RateLimits,
+  ) {
+    const { loginPerAccount, windowSeconds } = config.rateLimit;
+    // The sign-in budget per account (RATE_LIMIT_LOGIN_PER_ACCOUNT): a borrowed session cannot
+    // guess the password here either.
+    this.passwordGuesses = limits.limiter({
+      prefix: 'password-change',
+      points: loginPerAccount,
+      windowSeconds,
+    });
+  }
 
   async me(user: AuthUser): Promise<User> {
     return toUserView(await this.load(user.id));
   }
 
-  /** Answers the updated user and a fresh token (same login session) carrying the new fields. */
+  /**
+   * Answers the updated user and a new token (same login session, same expiry: updating a profile
+   * never extends a sign-in) carrying the new fields.
+   */
   async updateProfile(user: AuthUser, form: ProfileForm): Promise<{ user: User; token: string }> {
     const input = validateProfile.transform(form.fields);
     const before = await this.load(user.id);
@@ -57,7 +78,7 @@ export class AccountService {
       profilePictureUrl: pictureUrl,
     });
     if (pictureUrl) await this.uploads.remove(before.profilePictureUrl);
-    return { user: toUserView(updated!), token: await this.tokens.sign(updated!, user.sid) };
+    return { user: toUserView(updated!), token: await this.tokens.sign(updated!, user.sid, user.exp) };
   }
 
   async changePassword(user: AuthUser, input: ChangePasswordInput): Promise<{ message: string }> {
@@ -65,16 +86,19 @@ export class AccountService {
     if (row.provider !== 'local' || !row.passwordHash) {
       throw new BadRequestException('Password can only be changed for e-mail accounts');
     }
+    // Counted before the hash is checked, like a sign-in; the right password clears the count.
+    await this.passwordGuesses.consume(user.id);
     // 400, not 401: a wrong current password must not end the session in the browser.
     if (!(await this.hasher.verify(row.passwordHash, input.currentPassword))) {
       throw new BadRequestException('currentPassword: is incorrect');
     }
+    await this.passwordGuesses.reset(user.id);
     const passwordHash = await this.hasher.hash(input.newPassword);
     await this.db.transaction(async (tx) => {
       await this.users.update(user.id, { passwordHash }, tx);
       await this.sessions.deleteOthers(user.id, user.sid, tx);
     });
-    this.events.publishSessionsEnded({ userId: user.id, keepSid: user.sid });
+    this.events.publish('sessionsEnded', { userId: user.id, keepSid: user.sid });
     return { message: 'Password updated successfully!' };
   }
 
@@ -97,13 +121,20 @@ export class AccountService {
   /**
    * Deletes a user: their boards go with everything in them, memberships, pins, sessions and
    * notifications with the user; comments on other people's boards stay, shown as 'Deleted user'.
+   * The last ADMIN cannot leave (409).
    */
   async deleteUser(userId: string): Promise<void> {
-    const row = await this.users.findById(userId);
-    if (!row) throw new NotFoundException('User not found');
-    await this.db.delete(users).where(eq(users.id, userId));
-    this.events.publishSessionsEnded({ userId });
-    this.events.publishUserChange({ type: 'deleted', userId });
+    const row = await this.db.transaction(async (tx) => {
+      const admins = await this.users.lockAdmins(tx);
+      const found = await this.users.findById(userId, tx);
+      if (!found) throw new NotFoundException('User not found');
+      // The same rule as the admin screens (AdminUsersService): one ADMIN always remains.
+      if (admins.includes(userId) && admins.length === 1) throw new ConflictException(LAST_ADMIN);
+      await this.users.delete(userId, tx);
+      return found;
+    });
+    this.events.publish('sessionsEnded', { userId });
+    this.events.publish('user', { type: 'deleted', userId });
     await this.uploads.remove(row.profilePictureUrl);
   }
 

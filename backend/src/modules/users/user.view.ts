@@ -9,6 +9,7 @@ export function toUserView(row: UserRow): User {
     email: row.email,
     role: row.role,
     provider: row.provider,
+    emailVerified: row.emailVerified,
     profilePictureUrl: row.profilePictureUrl,
     avatarUrl: row.profilePictureUrl ?? initialsAvatarUrl(row.name),
     gender: row.gender as User['gender'],

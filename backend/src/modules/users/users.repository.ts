@@ -26,6 +26,28 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * The ids of every ADMIN, locked until the transaction ends: administrators leaving or demoting
+   * each other at once take turns, and the second sees what the first left.
+   */
+  async lockAdmins(tx: Executor): Promise<string[]> {
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'ADMIN'))
+      .orderBy(users.id)
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Deletes the user; the database cascades their boards (with everything in them), memberships,
+   * pins, sessions and notifications, and keeps their comments elsewhere without an author.
+   */
+  async delete(id: string, tx: Executor = this.db): Promise<void> {
+    await tx.delete(users).where(eq(users.id, id));
+  }
+
   async update(
     id: string,
     values: Partial<NewUserRow>,

@@ -26,10 +26,13 @@ export function AccountMenu() {
   return (
     <Menu
       label={t('app.account.menu')}
+      // The trigger shows the name (from lg up), so its accessible name says it too (WCAG 2.5.3).
+      nameFromTrigger
       triggerClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
       trigger={
         <>
           <Avatar name={session.name} src={session.profilePictureUrl || session.avatarUrl} />
+          <span className="sr-only">{t('app.account.menu')}</span>
           <span className="hidden max-w-40 truncate lg:block">{session.name}</span>
           <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
         </>

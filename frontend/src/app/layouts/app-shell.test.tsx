@@ -41,7 +41,7 @@ describe('AppShell', () => {
     signIn();
     const { user } = renderApp('/projects');
 
-    (await screen.findByRole('button', { name: 'Account menu' })).focus();
+    (await screen.findByRole('button', { name: /^Account menu/ })).focus();
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     const items = within(menu).getAllByRole('menuitem');
@@ -65,6 +65,6 @@ describe('AppShell', () => {
     expect(items[5]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(menu).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^Account menu/ })).toHaveFocus();
   });
 });

@@ -8,7 +8,14 @@ export function RootLayout() {
   const { t } = useTranslation();
   return (
     <>
-      <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+      {/* While a screen loads, the page is still one main landmark (the screens bring their own). */}
+      <Suspense
+        fallback={
+          <main>
+            <FullPageSpinner label={t('common.loading')} />
+          </main>
+        }
+      >
         <Outlet />
       </Suspense>
       <ScrollRestoration />

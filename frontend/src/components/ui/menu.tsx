@@ -13,8 +13,13 @@ export interface MenuItem {
 }
 
 interface MenuProps {
-  /** The trigger's accessible name. */
+  /** The menu's accessible name, and the trigger's unless `nameFromTrigger`. */
   label: string;
+  /**
+   * The trigger is named by what it shows (its text, with `label` in hidden text), not by `label`:
+   * a trigger that shows words must say them in its name too (WCAG 2.5.3, label in name).
+   */
+  nameFromTrigger?: boolean;
   /** What the trigger shows (an icon, an avatar…). */
   trigger: ReactNode;
   triggerClassName?: string;
@@ -34,7 +39,15 @@ const itemClass = (tone?: 'danger') =>
  * A menu button (WAI-ARIA pattern): opening focuses the first item, arrows, Home and End move,
  * Escape closes and returns to the button, Tab or a click outside closes.
  */
-export function Menu({ label, trigger, triggerClassName = '', items, header, align = 'right' }: MenuProps) {
+export function Menu({
+  label,
+  nameFromTrigger = false,
+  trigger,
+  triggerClassName = '',
+  items,
+  header,
+  align = 'right',
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -79,7 +92,7 @@ export function Menu({ label, trigger, triggerClassName = '', items, header, ali
       <button
         ref={button}
         type="button"
-        aria-label={label}
+        aria-label={nameFromTrigger ? undefined : label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

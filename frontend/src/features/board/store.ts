@@ -1,12 +1,23 @@
-import type { BoardDetail, BoardEvent, BoardPresence } from '@papan/shared';
+import {
+  applyEvent,
+  type BoardDetail,
+  type BoardEvent,
+  type BoardEventBody,
+  type BoardPresence,
+  findCard,
+} from '@papan/shared';
+import type { Draft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import type { Committed } from './api/board-change';
 import { getBoard } from './api/get-board';
+import { getBoardEvents } from './api/get-board-events';
 import { moveCardRequest } from './api/move-card';
 import { reorderListsRequest } from './api/reorder-lists';
 import { acceptBoard, drainEvents } from './model/board-sync';
-import { byPosition, findCard, moveCardTo, orderLists } from './model/positions';
+import { moveCardTo, orderLists } from './model/positions';
 
 export type BoardStatus = 'loading' | 'ready' | 'error' | 'forbidden';
 
@@ -19,21 +30,34 @@ export interface BoardState {
   /** Events that arrived before their turn, by version, until the missing ones come. */
   buffered: Record<number, BoardEvent>;
   viewers: BoardPresence['users'];
-  movesInFlight: number;
 }
+
+/** A change shown before the server agreed (a drag, a tick). */
+export type Recipe = (board: BoardDetail) => void;
 
 interface BoardActions {
   open: (boardId: string | null) => void;
   /** Reads the board; `conditional` sends the ETag (the poll, a reconnect). */
   refresh: (options?: { conditional?: boolean }) => Promise<void>;
   receiveEvent: (event: BoardEvent) => void;
+  /**
+   * ARCHITECTURE §10.1: brings the board up to date from its event log (a version gap, a
+   * reconnect); reads it whole only on a 410, an event it cannot apply, or a gap the log leaves.
+   */
+  catchUp: () => Promise<void>;
   setViewers: (presence: BoardPresence) => void;
   /** SPEC §4: the view moves at once; if the server refuses, the board is read again. */
   moveCard: (cardId: string, toListId: string, toIndex: number) => Promise<void>;
   /** SPEC §4: the lists move at once and go back to their order if the server refuses. */
   reorderLists: (listIds: string[]) => Promise<void>;
-  /** A local change after a successful call (its event comes back later and changes nothing). */
-  change: (recipe: (board: BoardDetail) => void) => void;
+  /**
+   * The one way this browser changes a board: `optimistic` (if any) shows at once and stays over
+   * every read until the answer comes; then the server's answer is applied as the event it
+   * published, by version, with the same `applyEvent` as the socket's events (whose copy of it is
+   * then ignored). On failure the optimistic change is taken back (`undo`, else the board is read
+   * again) and the error is thrown on.
+   */
+  run: <T>(request: () => Promise<Committed<T>>, optimistic?: { apply: Recipe; undo?: Recipe }) => Promise<T>;
 }
 
 /** How long a version gap may stay open (events across instances can overtake each other). */
@@ -46,8 +70,10 @@ const initial = (boardId: string | null): BoardState => ({
   etag: null,
   buffered: {},
   viewers: [],
-  movesInFlight: 0,
 });
+
+/** Optimistic changes whose answer has not come yet: re-applied over every board read meanwhile. */
+const pending = new Set<Recipe>();
 
 let running: Promise<void> | null = null;
 let rerun: { conditional: boolean } | null = null;
@@ -62,12 +88,37 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       if (waiting && !gapTimer) {
         gapTimer = setTimeout(() => {
           gapTimer = null;
-          void get().refresh();
+          void get().catchUp();
         }, GAP_GRACE_MS);
       } else if (!waiting && gapTimer) {
         clearTimeout(gapTimer);
         gapTimer = null;
       }
+    }
+
+    /**
+     * The server's answer to this browser's change, as the event it published. Without a version
+     * (an answer replayed for a retried request) it is applied in place and the socket's copy follows.
+     */
+    function commit(change: BoardEventBody, version: number | null) {
+      const { boardId, board } = get();
+      if (!boardId || !board) return;
+      const actorId = useSession.getState().session?._id ?? '';
+      if (version !== null) {
+        get().receiveEvent({ ...change, boardId, version, actorId } as BoardEvent);
+        return;
+      }
+      let applied = true;
+      set((state) => {
+        if (state.board)
+          applied = applyEvent(state.board, {
+            ...change,
+            boardId,
+            version: state.board.version,
+            actorId,
+          } as BoardEvent);
+      });
+      if (!applied) void get().refresh();
     }
 
     async function read(conditional: boolean) {
@@ -78,7 +129,10 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         if (get().boardId !== boardId || result.notModified) return;
         let needsRefetch = false;
         set((state) => {
+          const shown = state.board;
           needsRefetch = acceptBoard(state, result.board, result.etag, conditional);
+          // A read taken before a change landed must not take it off the screen.
+          if (state.board && state.board !== shown) pending.forEach((recipe) => recipe(state.board!));
         });
         settle(needsRefetch);
       } catch (error) {
@@ -95,6 +149,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
     return {
       ...initial(null),
       open: (boardId) => {
+        pending.clear();
         if (gapTimer) clearTimeout(gapTimer);
         gapTimer = null;
         set(initial(boardId));
@@ -126,6 +181,30 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         });
         settle(needsRefetch);
       },
+      catchUp: async () => {
+        const { boardId, board } = get();
+        if (!boardId || !board) return get().refresh();
+        try {
+          for (let after = board.version; ;) {
+            const page = await getBoardEvents(boardId, after);
+            if (get().boardId !== boardId) return;
+            let needsRefetch = false;
+            set((state) => {
+              for (const event of page.events) state.buffered[event.version] = event as Draft<BoardEvent>;
+              needsRefetch = drainEvents(state);
+            });
+            const reached = get().board?.version ?? after;
+            // Still behind with nothing more to read (an event the log leaves out for us): read it whole.
+            if (needsRefetch || (!page.hasMore && reached < page.version)) return get().refresh();
+            if (!page.hasMore || reached === after) return settle(false);
+            after = reached;
+          }
+        } catch (error) {
+          // 410: the events are no longer kept; anything else: the whole read says what is wrong.
+          if (!(error instanceof ApiError && error.status === 410)) console.warn('Catching up failed', error);
+          return get().refresh();
+        }
+      },
       setViewers: (presence) => {
         if (presence.boardId === get().boardId) set({ viewers: presence.users });
       },
@@ -133,42 +212,55 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         const { board, boardId } = get();
         const from = board && findCard(board, cardId);
         if (!boardId || !from || (from.list._id === toListId && from.index === toIndex)) return;
-        set((state) => {
-          if (state.board) moveCardTo(state.board, cardId, toListId, toIndex);
-          state.movesInFlight++;
-        });
+        const move = {
+          cardId,
+          sourceListId: from.list._id,
+          destListId: toListId,
+          oldPosition: from.index,
+          newPosition: toIndex,
+        };
         try {
-          await moveCardRequest(boardId, {
-            cardId,
-            sourceListId: from.list._id,
-            destListId: toListId,
-            oldPosition: from.index,
-            newPosition: toIndex,
+          await get().run(() => moveCardRequest(boardId, move), {
+            apply: (b) => void moveCardTo(b, cardId, toListId, toIndex),
           });
         } catch (error) {
-          // SPEC §8: a failed move is only logged; §4: the board is read again.
+          // SPEC §8: a failed move is only logged; §4: the board is read again (by run).
           console.error('Failed to move the card', error);
-          await get().refresh();
-        } finally {
-          set((state) => void state.movesInFlight--);
         }
       },
       reorderLists: async (listIds) => {
         const { board, boardId } = get();
         if (!board || !boardId || listIds.join() === board.lists.map((list) => list._id).join()) return;
-        const before = new Map(board.lists.map((list) => [list._id, list.position]));
-        set((state) => void (state.board && orderLists(state.board, listIds)));
+        const before = board.lists.map((list) => list._id);
         try {
-          await reorderListsRequest(boardId, listIds);
+          await get().run(() => reorderListsRequest(boardId, listIds), {
+            apply: (b) => orderLists(b, listIds),
+            undo: (b) => orderLists(b, before),
+          });
         } catch (error) {
           console.error('Failed to reorder the lists', error);
-          set((state) => {
-            state.board?.lists.forEach((list) => (list.position = before.get(list._id) ?? list.position));
-            state.board?.lists.sort(byPosition);
-          });
         }
       },
-      change: (recipe) => set((state) => void (state.board && recipe(state.board))),
+      run: async (request, optimistic) => {
+        if (optimistic) {
+          pending.add(optimistic.apply);
+          set((state) => void (state.board && optimistic.apply(state.board)));
+        }
+        try {
+          const answer = await request();
+          if (optimistic) pending.delete(optimistic.apply);
+          commit(answer.change, answer.version);
+          return answer.data;
+        } catch (error) {
+          if (optimistic) {
+            pending.delete(optimistic.apply);
+            const { undo } = optimistic;
+            if (undo) set((state) => void (state.board && undo(state.board)));
+            else await get().refresh();
+          }
+          throw error;
+        }
+      },
     };
   }),
 );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../../testing/test-i18n';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi, type StubRequest } from '../../../testing/api-stub';
 import { buildActivity, signIn } from '../../../testing/factories';
 import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
@@ -93,6 +93,35 @@ describe('ActivityPage', () => {
       [...svg.classList].find((name) => name.startsWith('lucide-') && name !== 'lucide'),
     );
     expect(new Set(icons).size).toBe(5);
+  });
+
+  it('loads older entries from before the oldest shown, and says so when that fails', async () => {
+    const firstPage = Array.from({ length: 50 }, (_, i) =>
+      buildActivity({ _id: `new-${i}`, createdAt: at(10, 14 - i / 10), description: `did thing ${i}` }),
+    );
+    const older = buildActivity({ _id: 'old', createdAt: at(1, 6), description: 'did the oldest thing' });
+    let olderFails = true;
+    const { calls } = stubApi({
+      'GET /api/activities': ({ url }: StubRequest) => {
+        if (!url.searchParams.get('before')) return firstPage;
+        return olderFails ? errorResponse(500, 'boom') : [older];
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderApp('/activity');
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activities.');
+    expect(screen.getAllByRole('link', { name: /did thing/ })).toHaveLength(50);
+
+    olderFails = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /did the oldest thing/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls('GET /api/activities').at(-1)?.url.searchParams.get('before')).toBe(
+      firstPage[49]?.createdAt,
+    );
   });
 
   it('shows "No Recent Activity" for an empty feed and "Failed to load activities." on failure', async () => {

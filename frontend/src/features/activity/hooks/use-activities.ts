@@ -1,43 +1,33 @@
-import type { Activity } from '@papan/shared';
-import { useState } from 'react';
-import { useQuery } from '../../../lib/use-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE, getActivities } from '../api/get-activities';
+import { ACTIVITY_QUERIES } from '../api/query-keys';
 
-/** The first page of the feed, plus older pages fetched on request. */
+/**
+ * The feed, one page of activities at first, older pages on request. A refetch reads every loaded
+ * page again, from the newest, so no entry is skipped when new ones push the first page along.
+ */
 export function useActivities() {
-  const first = useQuery('activities', (signal) => getActivities(undefined, signal));
-  const [older, setOlder] = useState<Activity[]>([]);
-  const [lastPageSize, setLastPageSize] = useState<number | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
-
-  const activities = [...(first.data ?? []), ...older];
-  const hasMore = (lastPageSize ?? first.data?.length ?? 0) >= ACTIVITY_PAGE_SIZE;
+  const feed = useInfiniteQuery({
+    queryKey: ACTIVITY_QUERIES.feed,
+    queryFn: ({ pageParam, signal }) => getActivities(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.length >= ACTIVITY_PAGE_SIZE ? page.at(-1)?.createdAt : undefined),
+  });
 
   async function loadMore() {
-    const oldest = activities[activities.length - 1];
-    if (!oldest || loadingMore) return;
-    setLoadingMore(true);
-    setLoadMoreFailed(false);
-    try {
-      const page = await getActivities(oldest.createdAt);
-      setOlder((current) => [...current, ...page]);
-      setLastPageSize(page.length);
-    } catch (error) {
-      console.error('Failed to load older activities', error);
-      setLoadMoreFailed(true);
-    } finally {
-      setLoadingMore(false);
-    }
+    if (feed.isFetchingNextPage) return;
+    const result = await feed.fetchNextPage();
+    if (result.isFetchNextPageError) console.error('Failed to load older activities', result.error);
   }
 
   return {
-    activities,
-    error: first.error,
-    isLoading: first.isLoading,
-    hasMore,
-    loadingMore,
-    loadMoreFailed,
+    activities: feed.data?.pages.flat() ?? [],
+    // A failed older page is shown next to its button, not in place of the feed.
+    error: feed.isFetchNextPageError ? null : feed.error,
+    isLoading: feed.isLoading,
+    hasMore: feed.hasNextPage,
+    loadingMore: feed.isFetchingNextPage,
+    loadMoreFailed: feed.isFetchNextPageError && !feed.isFetchingNextPage,
     loadMore,
   };
 }

@@ -1,7 +1,7 @@
+import type { AdminBoard } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { ADMIN_QUERIES } from './query-keys';
-import type { AdminBoard } from './types';
 
 /** GET /api/admin/boards: every board with its owner's name and e-mail, newest first. */
 export function getAdminBoards(signal?: AbortSignal): Promise<AdminBoard[]> {
@@ -9,5 +9,5 @@ export function getAdminBoards(signal?: AbortSignal): Promise<AdminBoard[]> {
 }
 
 export function useAdminBoards() {
-  return useQuery(ADMIN_QUERIES.boards, getAdminBoards);
+  return useQuery({ queryKey: ADMIN_QUERIES.boards, queryFn: ({ signal }) => getAdminBoards(signal) });
 }

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { ADMIN_QUERIES } from './query-keys';
 
 /** GET /api/admin/stats: the four counts of the dashboard. */
@@ -9,5 +9,5 @@ export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
 }
 
 export function useAdminStats() {
-  return useQuery(ADMIN_QUERIES.stats, getAdminStats);
+  return useQuery({ queryKey: ADMIN_QUERIES.stats, queryFn: ({ signal }) => getAdminStats(signal) });
 }

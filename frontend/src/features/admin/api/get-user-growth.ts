@@ -1,7 +1,7 @@
+import type { UserGrowthDay } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { ADMIN_QUERIES } from './query-keys';
-import type { UserGrowthDay } from './types';
 
 /** GET /api/admin/stats/user-growth: the last 7 days; an empty list when it fails (SPEC §7). */
 export async function getUserGrowth(signal?: AbortSignal): Promise<UserGrowthDay[]> {
@@ -14,5 +14,5 @@ export async function getUserGrowth(signal?: AbortSignal): Promise<UserGrowthDay
 }
 
 export function useUserGrowth() {
-  return useQuery(ADMIN_QUERIES.growth, getUserGrowth);
+  return useQuery({ queryKey: ADMIN_QUERIES.growth, queryFn: ({ signal }) => getUserGrowth(signal) });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { ADMIN_QUERIES } from './query-keys';
 
 /** GET /api/users: every user, newest first (the server caps the list at 1,000). */
@@ -9,5 +9,5 @@ export function getUsers(signal?: AbortSignal): Promise<User[]> {
 }
 
 export function useUsers() {
-  return useQuery(ADMIN_QUERIES.users, getUsers);
+  return useQuery({ queryKey: ADMIN_QUERIES.users, queryFn: ({ signal }) => getUsers(signal) });
 }

@@ -1,14 +1,15 @@
-import { invalidateQuery } from '../../../lib/use-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** The admin screens' reads. */
+/** The admin screens' reads; `all` is the prefix of every one. */
 export const ADMIN_QUERIES = {
-  stats: 'admin/stats',
-  growth: 'admin/stats/user-growth',
-  users: 'admin/users',
-  boards: 'admin/boards',
+  all: ['admin'],
+  stats: ['admin', 'stats'],
+  growth: ['admin', 'stats', 'user-growth'],
+  users: ['admin', 'users'],
+  boards: ['admin', 'boards'],
 } as const;
 
 /** SPEC §4: the admin lists refresh after a delete (deleting users also deletes their boards). */
-export function refreshAdminData(): void {
-  Object.values(ADMIN_QUERIES).forEach(invalidateQuery);
+export function refreshAdminData(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES.all });
 }

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@papan/shared';
 import { buildUser, signIn } from '../../../testing/factories';
-import type { AdminBoard, UserGrowthDay } from '../api/types';
+import type { AdminBoard, UserGrowthDay } from '@papan/shared';
 
 export const STATS: AdminStats = { userCount: 3, boardCount: 12, listCount: 30, cardCount: 240 };
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
-import type { AdminBoard } from '../api/types';
+import type { AdminBoard } from '@papan/shared';
 import type { Selection } from '../hooks/use-selection';
 import { SelectCheckbox } from './select-checkbox';
 import { bodyRow, cell, headCell, tableClass, tableFrame } from './table-styles';

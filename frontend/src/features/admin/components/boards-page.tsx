@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useSocketEvent } from '../../../lib/use-socket-event';
 import { deleteAdminBoards } from '../api/delete-admin-boards';
 import { useAdminBoards } from '../api/get-admin-boards';
 import { refreshAdminData } from '../api/query-keys';
-import type { AdminBoard } from '../api/types';
+import type { AdminBoard } from '@papan/shared';
 import { useSearch } from '../hooks/use-search';
 import { useSelection } from '../hooks/use-selection';
 import { BoardTable } from './board-table';
@@ -20,6 +21,7 @@ import { SearchBox } from './search-box';
 /** /admin/boards: every board, searchable by title, owner name or e-mail, deletable (SPEC §2). */
 export function BoardsPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const boards = useAdminBoards();
   const { query, setQuery, filtered } = useSearch(boards.data, (b) => [
     b.title,
@@ -33,7 +35,7 @@ export function BoardsPage() {
 
   // A board created or deleted anywhere changes the pushed count: read the list again.
   useSocketEvent('admin:stats', ({ boardCount }) => {
-    if (lastBoardCount.current !== null && lastBoardCount.current !== boardCount) boards.refetch();
+    if (lastBoardCount.current !== null && lastBoardCount.current !== boardCount) void boards.refetch();
     lastBoardCount.current = boardCount;
   });
 
@@ -42,7 +44,7 @@ export function BoardsPage() {
     try {
       await deleteAdminBoards(targets.map((b) => b._id));
       selection.clear();
-      refreshAdminData();
+      refreshAdminData(queryClient);
     } catch (error) {
       console.error('Board delete failed', error);
       toast.error(t('admin.boards.deleteFailed'));

@@ -171,6 +171,48 @@ describe('User Management', () => {
     expect(grace).toHaveTextContent('Owner');
   });
 
+  it('shows whether each address is verified and marks an unverified one verified', async () => {
+    signInAsAdmin();
+    const unverified = { ...USERS[1]!, emailVerified: false };
+    const api = stubAdmin({
+      'GET /api/users': [USERS[0], unverified, USERS[2]],
+      'POST /api/admin/users/u-2/verify-email': { ...unverified, emailVerified: true },
+    });
+    const { user } = renderApp('/admin');
+
+    const grace = (await screen.findByText('grace@navy.mil')).closest('tr')!;
+    const alan = screen.getByText('alan@example.ORG').closest('tr')!;
+    expect(grace).toHaveTextContent('Unverified');
+    expect(alan).toHaveTextContent('Verified');
+    expect(within(alan).queryByRole('button', { name: /Mark verified/ })).not.toBeInTheDocument();
+
+    await user.click(within(grace).getByRole('button', { name: 'Mark verified: Grace Hopper' }));
+
+    expect(await screen.findByText('grace@navy.mil is now verified.')).toBeInTheDocument();
+    expect(within(grace).queryByRole('button', { name: /Mark verified/ })).not.toBeInTheDocument();
+    expect(grace).not.toHaveTextContent('Unverified');
+    expect(grace).toHaveTextContent('Verified');
+    expect(api.calls('POST /api/admin/users/u-2/verify-email')).toHaveLength(1);
+    expect(api.calls('GET /api/users')).toHaveLength(1);
+  });
+
+  it('says so when marking an address verified fails, and keeps the row as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signInAsAdmin();
+    stubAdmin({
+      'GET /api/users': [USERS[0], { ...USERS[1]!, emailVerified: false }],
+      'POST /api/admin/users/u-2/verify-email': errorResponse(500, 'boom'),
+    });
+    const { user } = renderApp('/admin');
+
+    const grace = (await screen.findByText('grace@navy.mil')).closest('tr')!;
+    await user.click(within(grace).getByRole('button', { name: 'Mark verified: Grace Hopper' }));
+
+    expect(await screen.findByText('Failed to mark the email address verified.')).toBeInTheDocument();
+    expect(grace).toHaveTextContent('Unverified');
+    expect(within(grace).getByRole('button', { name: 'Mark verified: Grace Hopper' })).toBeEnabled();
+  });
+
   it('names one user in the confirm title, counts several, and cancels without a call', async () => {
     signInAsAdmin();
     const api = stubAdmin();

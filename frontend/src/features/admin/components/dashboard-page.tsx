@@ -1,4 +1,5 @@
 import type { User } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useUserGrowth } from '../api/get-user-growth';
 import { useUsers } from '../api/get-users';
+import { ADMIN_QUERIES } from '../api/query-keys';
 import { useLiveStats } from '../hooks/use-live-stats';
 import { StatCards, type StatKey } from './stat-cards';
 import { ContentOverviewChart, UserGrowthChart } from './stats-chart';
@@ -14,6 +16,7 @@ import { UserManagement } from './user-management';
 /** /admin: live counts, the chart the chosen card asks for, and user management (SPEC §2). */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const stats = useLiveStats();
   const users = useUsers();
   const growth = useUserGrowth();
@@ -26,7 +29,9 @@ export function DashboardPage() {
   if (!stats.data || !users.data) return <FullPageSpinner label={t('common.loading')} />;
 
   const replaceUser = (user: User) =>
-    users.setData((list) => list?.map((u) => (u._id === user._id ? user : u)));
+    queryClient.setQueryData<User[]>(ADMIN_QUERIES.users, (list) =>
+      list?.map((u) => (u._id === user._id ? user : u)),
+    );
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8">

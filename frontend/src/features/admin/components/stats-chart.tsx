@@ -14,7 +14,7 @@ import { Bar, Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/ui/panel';
 import { dateLocale } from '../../../lib/dates';
-import type { UserGrowthDay } from '../api/types';
+import type { UserGrowthDay } from '@papan/shared';
 
 // Only the parts these two charts use, so the rest of chart.js stays out of the bundle.
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, BarElement, Filler, Tooltip);

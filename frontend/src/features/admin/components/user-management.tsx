@@ -1,4 +1,5 @@
 import type { User } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useSession } from '../../../lib/session';
 import { deleteUsers } from '../api/delete-users';
+import { markEmailVerified } from '../api/mark-email-verified';
 import { refreshAdminData } from '../api/query-keys';
 import { updateUserRole } from '../api/update-user-role';
 import { useSearch } from '../hooks/use-search';
@@ -17,18 +19,20 @@ import { UserTable } from './user-table';
 
 interface UserManagementProps {
   users: User[];
-  /** A local change after a successful call (the role toggle), without reading the list again. */
+  /** A local change after a successful call (role toggle, mark verified), without reading the list again. */
   onUserChanged: (user: User) => void;
 }
 
-/** SPEC §2's User Management: search, counter, table, role toggle, delete and bulk delete. */
+/** SPEC §2's User Management: search, counter, table, role toggle, mark verified (§10.9), delete and bulk delete. */
 export function UserManagement({ users, onUserChanged }: UserManagementProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const selfId = useSession((state) => state.session?._id);
   const { query, setQuery, filtered } = useSearch(users, (u) => [u.name, u.email]);
   // The admin's own row can be neither selected nor deleted (the server refuses it too).
   const selection = useSelection(filtered.filter((u) => u._id !== selfId).map((u) => u._id));
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [verifyingId, setVerifyingId] = useState<string | null>(null);
   const [pending, setPending] = useState<User[] | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -44,12 +48,25 @@ export function UserManagement({ users, onUserChanged }: UserManagementProps) {
     }
   }
 
+  async function markVerified(user: User) {
+    setVerifyingId(user._id);
+    try {
+      onUserChanged(await markEmailVerified(user._id));
+      toast.success(t('admin.users.markedVerified', { email: user.email }));
+    } catch (error) {
+      console.error(`Marking ${user._id} verified failed`, error);
+      toast.error(t('admin.users.markVerifiedFailed'));
+    } finally {
+      setVerifyingId(null);
+    }
+  }
+
   async function confirmDelete(targets: User[]) {
     setDeleting(true);
     try {
       await deleteUsers(targets.map((u) => u._id));
       selection.clear();
-      refreshAdminData();
+      refreshAdminData(queryClient);
     } catch (error) {
       console.error('User delete failed', error);
       toast.error(t('admin.users.deleteFailed'));
@@ -86,7 +103,9 @@ export function UserManagement({ users, onUserChanged }: UserManagementProps) {
         selfId={selfId}
         selection={selection}
         busyId={busyId}
+        verifyingId={verifyingId}
         onChangeRole={(user) => void changeRole(user)}
+        onMarkVerified={(user) => void markVerified(user)}
         onDelete={(user) => setPending([user])}
       />
       {pending && first && (

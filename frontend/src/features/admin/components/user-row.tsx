@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatLongDate } from '../../../lib/dates';
+import { EmailStatus } from './email-status';
 import { SelectCheckbox } from './select-checkbox';
 import { bodyRow, cell } from './table-styles';
 
@@ -20,13 +21,16 @@ interface UserRowProps {
   isSelf: boolean;
   selected: boolean;
   busy: boolean;
+  verifying: boolean;
   onSelect: () => void;
   onChangeRole: () => void;
+  onMarkVerified: () => void;
   onDelete: () => void;
 }
 
-/** One user: checkbox, name with e-mail, role, joined date, change role and delete. */
-export function UserRow({ user, isSelf, selected, busy, onSelect, onChangeRole, onDelete }: UserRowProps) {
+/** One user: checkbox, name with e-mail and whether it is verified, role, joined date, actions. */
+export function UserRow(props: UserRowProps) {
+  const { user, isSelf, selected, busy, verifying, onSelect, onChangeRole, onMarkVerified, onDelete } = props;
   const { t, i18n } = useTranslation();
   const next = toggledRole(user.role);
   return (
@@ -47,7 +51,10 @@ export function UserRow({ user, isSelf, selected, busy, onSelect, onChangeRole, 
               {user.name}
               {isSelf && <Badge tone="sky">{t('admin.users.you')}</Badge>}
             </p>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{user.email}</p>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500 dark:text-slate-400">
+              <span className="min-w-0 truncate">{user.email}</span>
+              <EmailStatus user={user} verifying={verifying} onMarkVerified={onMarkVerified} />
+            </div>
           </div>
         </div>
       </td>
@@ -62,6 +69,7 @@ export function UserRow({ user, isSelf, selected, busy, onSelect, onChangeRole, 
           <Button
             variant="secondary"
             size="sm"
+            className="whitespace-nowrap"
             onClick={onChangeRole}
             disabled={isSelf || busy}
             loading={busy}

@@ -10,11 +10,22 @@ interface UserTableProps {
   selfId: string | undefined;
   selection: Selection;
   busyId: string | null;
+  verifyingId: string | null;
   onChangeRole: (user: User) => void;
+  onMarkVerified: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
-export function UserTable({ users, selfId, selection, busyId, onChangeRole, onDelete }: UserTableProps) {
+export function UserTable({
+  users,
+  selfId,
+  selection,
+  busyId,
+  verifyingId,
+  onChangeRole,
+  onMarkVerified,
+  onDelete,
+}: UserTableProps) {
   const { t } = useTranslation();
   return (
     <div className={tableFrame}>
@@ -53,8 +64,10 @@ export function UserTable({ users, selfId, selection, busyId, onChangeRole, onDe
               isSelf={user._id === selfId}
               selected={selection.isSelected(user._id)}
               busy={busyId === user._id}
+              verifying={verifyingId === user._id}
               onSelect={() => selection.toggle(user._id)}
               onChangeRole={() => onChangeRole(user)}
+              onMarkVerified={() => onMarkVerified(user)}
               onDelete={() => onDelete(user)}
             />
           ))}

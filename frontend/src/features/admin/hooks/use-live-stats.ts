@@ -1,5 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../../lib/use-socket-event';
-import { invalidateQuery } from '../../../lib/use-query';
 import { useAdminStats } from '../api/get-admin-stats';
 import { ADMIN_QUERIES } from '../api/query-keys';
 
@@ -8,13 +8,14 @@ import { ADMIN_QUERIES } from '../api/query-keys';
  * admins room. A changed user count also refreshes the user list and the growth chart.
  */
 export function useLiveStats() {
+  const queryClient = useQueryClient();
   const query = useAdminStats();
   useSocketEvent('admin:stats', (stats) => {
     if (query.data && query.data.userCount !== stats.userCount) {
-      invalidateQuery(ADMIN_QUERIES.users);
-      invalidateQuery(ADMIN_QUERIES.growth);
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES.users });
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES.growth });
     }
-    query.setData(() => stats);
+    queryClient.setQueryData(ADMIN_QUERIES.stats, stats);
   });
   return query;
 }

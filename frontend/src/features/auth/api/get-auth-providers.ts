@@ -1,6 +1,7 @@
 import type { AuthProviders } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { AUTH_QUERIES } from './query-keys';
 
 /** Until the server has answered, or when it cannot: no Google button, no message trusted. */
 const NONE: AuthProviders = { google: false, allowedOrigins: [] };
@@ -16,5 +17,11 @@ export async function fetchAuthProviders(signal: AbortSignal): Promise<AuthProvi
 }
 
 export function useAuthProviders(): AuthProviders {
-  return useQuery('auth-providers', fetchAuthProviders).data ?? NONE;
+  const { data } = useQuery({
+    queryKey: AUTH_QUERIES.providers,
+    queryFn: ({ signal }) => fetchAuthProviders(signal),
+    // The server's sign-in options do not change while the app is open.
+    staleTime: Infinity,
+  });
+  return data ?? NONE;
 }

@@ -7,7 +7,7 @@ import { Logo } from '../../../components/ui/logo';
 interface AuthLayoutProps {
   title: string;
   subtitle: string;
-  footer: ReactNode;
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +29,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>
           <div className="mt-6">{children}</div>
-          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</p>
+          {footer && <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">{footer}</p>}
         </div>
       </main>
     </div>

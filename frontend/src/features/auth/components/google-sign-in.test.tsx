@@ -8,10 +8,12 @@ import { adminStubRoutes, renderApp } from '../../../testing/render-app';
 const BACKEND = 'http://localhost:5000';
 const providers = { google: true, allowedOrigins: [BACKEND, 'http://localhost:3000'] };
 
-/** What the popup's page posts to window.opener. */
-function postFromPopup(origin: string, data: unknown) {
+/** A `message` event from `source` (jsdom's MessageEvent takes no plain object as its source). */
+function post(source: unknown, origin: string, data: unknown) {
+  const event = new MessageEvent('message', { origin, data });
+  Object.defineProperty(event, 'source', { value: source });
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin, data }));
+    window.dispatchEvent(event);
   });
 }
 
@@ -31,11 +33,23 @@ const success = (overrides = {}) => {
 
 describe('Google sign-in', () => {
   let open: ReturnType<typeof vi.fn>;
+  let popup: { focus: () => void };
   beforeEach(() => {
-    open = vi.fn(() => ({ focus: vi.fn() }));
+    popup = { focus: vi.fn() };
+    open = vi.fn(() => popup);
     vi.stubGlobal('open', open);
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  /** What the popup's page posts to window.opener. */
+  const postFromPopup = (origin: string, data: unknown) => post(popup, origin, data);
+
+  /** Renders `path` and opens the popup with the Google button, as a person would first. */
+  async function renderAndOpen(path: string, options?: Parameters<typeof renderApp>[1]) {
+    const view = renderApp(path, options);
+    await view.user.click(await googleButton());
+    return view;
+  }
 
   it('hides the Google button when the server does not offer Google sign-in', async () => {
     const api = stubApi({ 'GET /api/auth/providers': { google: false, allowedOrigins: [BACKEND] } });
@@ -62,8 +76,7 @@ describe('Google sign-in', () => {
 
   it('ignores messages from origins that are not allowed', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
-    const { router } = renderApp('/login');
-    await googleButton();
+    const { router } = await renderAndOpen('/login');
 
     postFromPopup('https://evil.example', success());
     postFromPopup('http://localhost:5001', { token: buildToken() });
@@ -74,8 +87,7 @@ describe('Google sign-in', () => {
 
   it('ignores messages from an allowed origin that carry no token', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
-    const { router } = renderApp('/login');
-    await googleButton();
+    const { router } = await renderAndOpen('/login');
 
     postFromPopup(BACKEND, { type: 'GOOGLE_AUTH_SUCCESS', user: buildUser() });
     postFromPopup(BACKEND, 'GOOGLE_AUTH_SUCCESS');
@@ -85,10 +97,21 @@ describe('Google sign-in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('ignores messages from any window but the popup it opened, even from an allowed origin', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = await renderAndOpen('/login');
+
+    post(window, BACKEND, success());
+    post(null, BACKEND, success());
+    post({ focus: vi.fn() }, BACKEND, { token: buildToken() });
+
+    expect(useSession.getState().session).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('signs in from a GOOGLE_AUTH_SUCCESS message of an allowed origin and opens the home screen', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
-    const { router } = renderApp('/login');
-    await googleButton();
+    const { router } = await renderAndOpen('/login');
     const message = success({ name: 'Gina Google' });
 
     postFromPopup(BACKEND, message);
@@ -99,10 +122,22 @@ describe('Google sign-in', () => {
     expect(window.localStorage.getItem('token')).toBe(message.token);
   });
 
+  it('still hears the popup after moving from /login to /register while it is open', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { user, router } = await renderAndOpen('/login');
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await googleButton();
+
+    postFromPopup(BACKEND, success({ name: 'Gina Google' }));
+
+    expect(await screen.findByRole('heading', { name: /Gina Google/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('signs in from a message that carries only a token', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
-    const { router } = renderApp('/register');
-    await googleButton();
+    const { router } = await renderAndOpen('/register');
     const token = buildToken({ name: 'Tara Token', provider: 'google' });
 
     postFromPopup('http://localhost:3000', { token });
@@ -114,8 +149,7 @@ describe('Google sign-in', () => {
 
   it('sends an ADMIN to /admin', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
-    const { router } = renderApp('/login', { adminRoutes: adminStubRoutes });
-    await googleButton();
+    const { router } = await renderAndOpen('/login', { adminRoutes: adminStubRoutes });
 
     postFromPopup(BACKEND, success({ role: 'ADMIN' }));
 

@@ -89,4 +89,14 @@ describe('LoginPage', () => {
       'Login gagal. Silakan periksa kredensial Anda.',
     );
   });
+
+  it('refuses an address the server would refuse, without sending it (loginSchema)', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, buildLoginResult()));
+    const { user } = renderApp('/login');
+
+    await fillAndSubmit(user, 'ada@example', 'correct horse');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { loginSchema } from '@papan/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-client';
+import { anyRequired, fieldIssues, firstIssueText } from '../../../lib/field-issues';
 import { postLoginPath } from '../../../lib/auth-redirect';
 import { useSession } from '../../../lib/session';
 import { loginWithPassword } from '../api/login';
@@ -29,8 +31,13 @@ export function LoginPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    if (!email.trim() || !password) {
-      setError(t('auth.login.errors.empty'));
+    const issues = fieldIssues(loginSchema, { email, password });
+    const empty = t('auth.login.errors.empty');
+    const invalid = anyRequired(issues)
+      ? empty
+      : firstIssueText(issues, { email: t('auth.login.email'), password: t('auth.login.password') }, t);
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setError(null);
@@ -79,6 +86,9 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <Link to="/forgot-password" className={`-mt-2 self-end text-sm ${authLinkClass}`}>
+          {t('auth.login.forgotPassword')}
+        </Link>
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={loading} loading={loading}>
           {loading ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>

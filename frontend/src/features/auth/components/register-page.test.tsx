@@ -35,18 +35,21 @@ describe('RegisterPage', () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('registers, keeps the button disabled and goes to /login after 2 seconds', async () => {
+  it('registers, says a verification link was sent, keeps the button disabled and goes to /login after 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubFetch(registered);
     const { user, router } = renderApp('/register', { advanceTimers: vi.advanceTimersByTime });
 
     await fillForm(user, 'correct horse', 'correct horse');
 
-    expect(await screen.findByText('Registration successful! Redirecting to login...')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Registration successful! Redirecting to login... We sent a link to ada@example.com to verify your email address.',
+    );
     expect(sentBody(fetchMock, firstPost(fetchMock))).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       password: 'correct horse',
+      language: 'en',
     });
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.registerRedirectMs - 100));
@@ -83,5 +86,19 @@ describe('RegisterPage', () => {
     await fillForm(user, 'correct horse', 'correct horse');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred during registration.');
+  });
+
+  it('refuses an address the browser lets through but the server would not, without sending it (registerSchema)', async () => {
+    const fetchMock = stubFetch(registered);
+    const { user } = renderApp('/register');
+
+    await user.type(await screen.findByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(posts(fetchMock)).toHaveLength(0);
   });
 });

@@ -1,20 +1,23 @@
-import { LIMITS, TIMINGS } from '@papan/shared';
+import { LIMITS, registerSchema, TIMINGS } from '@papan/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-client';
+import { anyRequired, fieldIssues, firstIssueText } from '../../../lib/field-issues';
+import { mailLanguage } from '../api/mail-language';
 import { registerAccount } from '../api/register';
 import { AuthLayout, authLinkClass } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 import { GoogleSignIn } from './google-sign-in';
 
 const emptyForm = { name: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof typeof emptyForm;
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [form, setForm] = useState(emptyForm);
@@ -30,21 +33,37 @@ export function RegisterPage() {
   const update = (field: Field) => (event: ChangeEvent<HTMLInputElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
+  /** Every field filled, the passwords equal, and the request valid as the server checks it. */
+  function validate(): string | null {
+    const { name, email, password, confirmPassword } = form;
+    const issues = fieldIssues(registerSchema, { name, email, password });
+    if (anyRequired(issues) || !confirmPassword) return t('auth.register.errors.required');
+    if (password !== confirmPassword) return t('auth.register.errors.mismatch');
+    const labels = {
+      name: t('auth.register.fullName'),
+      email: t('auth.register.email'),
+      password: t('auth.register.password'),
+    };
+    return firstIssueText(issues, labels, t);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== 'idle') return;
-    if (!form.name.trim() || !form.email.trim() || !form.password || !form.confirmPassword) {
-      setError(t('auth.register.errors.required'));
-      return;
-    }
-    if (form.password !== form.confirmPassword) {
-      setError(t('auth.register.errors.mismatch'));
+    const invalid = validate();
+    if (invalid) {
+      setError(invalid);
       return;
     }
     setError(null);
     setStatus('loading');
     try {
-      await registerAccount({ name: form.name.trim(), email: form.email.trim(), password: form.password });
+      await registerAccount({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        language: mailLanguage(i18n.resolvedLanguage),
+      });
       setStatus('success');
     } catch (err) {
       setError(serverMessage(err) ?? t('auth.register.errors.failed'));
@@ -66,7 +85,18 @@ export function RegisterPage() {
       <GoogleSignIn />
       <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
-        {status === 'success' && <Alert tone="success">{t('auth.register.success')}</Alert>}
+        {status === 'success' && (
+          <Alert tone="success">
+            {t('auth.register.success')}{' '}
+            <span className="mt-1 block">
+              <Trans
+                i18nKey="auth.register.verifySent"
+                values={{ email: form.email.trim() }}
+                components={{ b: <strong className="font-semibold" /> }}
+              />
+            </span>
+          </Alert>
+        )}
         <TextField
           label={t('auth.register.fullName')}
           name="name"
@@ -88,27 +118,13 @@ export function RegisterPage() {
           value={form.email}
           onChange={update('email')}
         />
-        <TextField
-          label={t('auth.register.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          hint={t('auth.register.passwordHint', { count: LIMITS.minPasswordLength })}
-          required
-          minLength={LIMITS.minPasswordLength}
-          maxLength={LIMITS.password}
-          value={form.password}
-          onChange={update('password')}
-        />
-        <TextField
-          label={t('auth.register.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={LIMITS.password}
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
+        <NewPasswordFields
+          labels={{
+            password: t('auth.register.password'),
+            confirmPassword: t('auth.register.confirmPassword'),
+          }}
+          values={form}
+          onChange={update}
         />
         <Button
           type="submit"

@@ -7,6 +7,9 @@ import { useSession } from '../../../lib/session';
 export const GOOGLE_START_PATH = '/api/auth/google';
 const POPUP_NAME = 'papan-google-sign-in';
 
+/** The popup this page opened; kept outside the component so /login ↔ /register keeps listening to it. */
+let openedPopup: Window | null = null;
+
 /** The popup's message: `{type: 'GOOGLE_AUTH_SUCCESS', token, user}`, or one with a token (SPEC §7). */
 function readMessage(data: unknown): { token: string; user: LoginResult | null } | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -25,8 +28,9 @@ function popupFeatures(): string {
 }
 
 /**
- * Google sign-in through a popup. While mounted, `message` events are read only from the allowed
- * origins (SPEC §5, §9) and only when they carry a token; everything else is ignored.
+ * Google sign-in through a popup. While mounted, `message` events are read only from the popup this
+ * page opened, at one of the allowed origins (SPEC §5, §9), and only when they carry a token;
+ * everything else (another window or frame posting the same shape) is ignored.
  * Answers the function that opens the popup.
  */
 export function useGoogleSignIn(allowedOrigins: readonly string[]): () => void {
@@ -37,6 +41,7 @@ export function useGoogleSignIn(allowedOrigins: readonly string[]): () => void {
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
+      if (!openedPopup || event.source !== openedPopup) return;
       if (!allowedOrigins.includes(event.origin)) return;
       const message = readMessage(event.data);
       if (!message) return;
@@ -55,6 +60,7 @@ export function useGoogleSignIn(allowedOrigins: readonly string[]): () => void {
 
   return () => {
     const popup = window.open(GOOGLE_START_PATH, POPUP_NAME, popupFeatures());
+    openedPopup = popup;
     // A blocked popup: the whole page goes through Google and comes back at /auth/callback?token=…
     if (!popup) window.location.assign(GOOGLE_START_PATH);
     else popup.focus();

@@ -1,7 +1,10 @@
-import type { Card } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import type { Card, Label } from '@papan/shared';
+import { sendChange } from './board-change';
 
-/** POST /api/cards/{id}/labels {labelId} → the card (idempotent). */
-export function addCardLabel(cardId: string, labelId: string): Promise<Card> {
-  return api.post<Card>(`/api/cards/${cardId}/labels`, { labelId });
+/** POST /api/cards/{id}/labels {labelId} → the card (idempotent); its event: card.labelAdded. */
+export function addCardLabel(cardId: string, label: Label) {
+  return sendChange<Card>('POST', `/api/cards/${cardId}/labels`, { labelId: label._id }, () => ({
+    type: 'card.labelAdded',
+    payload: { cardId, label },
+  }));
 }

@@ -1,7 +1,10 @@
 import type { Card } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** POST /api/cards/{id}/copy → 201 with the copy, placed right after the original. */
-export function copyCard(cardId: string): Promise<Card> {
-  return api.post<Card>(`/api/cards/${cardId}/copy`);
+export function copyCard(cardId: string) {
+  return sendChange<Card>('POST', `/api/cards/${cardId}/copy`, undefined, (copy) => ({
+    type: 'card.copied',
+    payload: { ...copy, copiedFrom: cardId },
+  }));
 }

@@ -1,7 +1,10 @@
 import type { Card } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** POST /api/lists/{id}/cards {title} → 201 with the card, placed last. */
-export function createCard(listId: string, title: string): Promise<Card> {
-  return api.post<Card>(`/api/lists/${listId}/cards`, { title });
+export function createCard(listId: string, title: string) {
+  return sendChange<Card>('POST', `/api/lists/${listId}/cards`, { title }, (card) => ({
+    type: 'card.created',
+    payload: card,
+  }));
 }

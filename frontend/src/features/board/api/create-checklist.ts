@@ -1,7 +1,10 @@
 import type { Checklist } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** POST /api/cards/{id}/checklists {title} → 201 with the checklist (no items yet). */
-export function createChecklist(cardId: string, title: string): Promise<Checklist> {
-  return api.post<Checklist>(`/api/cards/${cardId}/checklists`, { title });
+export function createChecklist(cardId: string, title: string) {
+  return sendChange<Checklist>('POST', `/api/cards/${cardId}/checklists`, { title }, (checklist) => ({
+    type: 'checklist.created',
+    payload: checklist,
+  }));
 }

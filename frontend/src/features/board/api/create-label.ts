@@ -1,7 +1,10 @@
 import type { CreateLabelInput, Label } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** POST /api/boards/{id}/labels {name, color} → 201 with the label (409 past 10 custom labels). */
-export function createLabel(boardId: string, input: CreateLabelInput): Promise<Label> {
-  return api.post<Label>(`/api/boards/${boardId}/labels`, input);
+export function createLabel(boardId: string, input: CreateLabelInput) {
+  return sendChange<Label>('POST', `/api/boards/${boardId}/labels`, input, (label) => ({
+    type: 'label.created',
+    payload: label,
+  }));
 }

@@ -1,7 +1,10 @@
 import type { List } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** POST /api/boards/{id}/lists {title} → 201 with the list, placed last. */
-export function createList(boardId: string, title: string): Promise<List> {
-  return api.post<List>(`/api/boards/${boardId}/lists`, { title });
+export function createList(boardId: string, title: string) {
+  return sendChange<List>('POST', `/api/boards/${boardId}/lists`, { title }, (list) => ({
+    type: 'list.created',
+    payload: list,
+  }));
 }

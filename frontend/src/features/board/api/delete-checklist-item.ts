@@ -1,6 +1,11 @@
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** DELETE /api/checklists/{id}/items/{itemId}. */
-export function deleteChecklistItem(checklistId: string, itemId: string): Promise<{ _id: string }> {
-  return api.delete(`/api/checklists/${checklistId}/items/${itemId}`);
+export function deleteChecklistItem(cardId: string, checklistId: string, itemId: string) {
+  return sendChange<{ _id: string }>(
+    'DELETE',
+    `/api/checklists/${checklistId}/items/${itemId}`,
+    undefined,
+    () => ({ type: 'checklistItem.deleted', payload: { _id: itemId, checklistId, cardId } }),
+  );
 }

@@ -1,6 +1,11 @@
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** DELETE /api/checklists/{id}: the checklist and its items. */
-export function deleteChecklist(checklistId: string): Promise<{ message: string; _id: string }> {
-  return api.delete(`/api/checklists/${checklistId}`);
+export function deleteChecklist(cardId: string, checklistId: string) {
+  return sendChange<{ message: string; _id: string }>(
+    'DELETE',
+    `/api/checklists/${checklistId}`,
+    undefined,
+    () => ({ type: 'checklist.deleted', payload: { _id: checklistId, cardId } }),
+  );
 }

@@ -1,6 +1,9 @@
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** DELETE /api/lists/{id}: the list goes, its cards with it. */
-export function deleteList(listId: string): Promise<{ message: string; _id: string }> {
-  return api.delete(`/api/lists/${listId}`);
+export function deleteList(listId: string) {
+  return sendChange<{ message: string; _id: string }>('DELETE', `/api/lists/${listId}`, undefined, () => ({
+    type: 'list.deleted',
+    payload: { _id: listId },
+  }));
 }

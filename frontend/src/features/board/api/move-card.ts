@@ -1,9 +1,11 @@
 import type { BoardDndInput, DndResult } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 export type CardMoveInput = Extract<BoardDndInput, { type: 'card' }>;
 
 /** PUT /api/boards/{id}/dnd (reading B): one card to index `newPosition` of its destination list. */
-export function moveCardRequest(boardId: string, move: Omit<CardMoveInput, 'type'>): Promise<DndResult> {
-  return api.put<DndResult>(`/api/boards/${boardId}/dnd`, { type: 'card', ...move } satisfies CardMoveInput);
+export function moveCardRequest(boardId: string, move: Omit<CardMoveInput, 'type'>) {
+  const body: CardMoveInput = { type: 'card', ...move };
+  // The answer is the published event itself.
+  return sendChange<DndResult>('PUT', `/api/boards/${boardId}/dnd`, body, (event) => event);
 }

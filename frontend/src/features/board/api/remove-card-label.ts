@@ -1,7 +1,10 @@
 import type { Card } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
-/** DELETE /api/cards/{id}/labels/{labelId} → the card. */
-export function removeCardLabel(cardId: string, labelId: string): Promise<Card> {
-  return api.delete<Card>(`/api/cards/${cardId}/labels/${labelId}`);
+/** DELETE /api/cards/{id}/labels/{labelId} → the card; its event: card.labelRemoved. */
+export function removeCardLabel(cardId: string, labelId: string) {
+  return sendChange<Card>('DELETE', `/api/cards/${cardId}/labels/${labelId}`, undefined, () => ({
+    type: 'card.labelRemoved',
+    payload: { cardId, labelId },
+  }));
 }

@@ -1,7 +1,15 @@
 import type { RemoveMemberResult } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** DELETE /api/boards/{id}/members/{userId}: the owner removes a member. */
-export function removeMember(boardId: string, userId: string): Promise<RemoveMemberResult> {
-  return api.delete<RemoveMemberResult>(`/api/boards/${boardId}/members/${userId}`);
+export function removeMember(boardId: string, userId: string) {
+  return sendChange<RemoveMemberResult>(
+    'DELETE',
+    `/api/boards/${boardId}/members/${userId}`,
+    undefined,
+    () => ({
+      type: 'member.removed',
+      payload: { userId },
+    }),
+  );
 }

@@ -1,7 +1,10 @@
 import type { Card, UpdateCardInput } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** PUT /api/cards/{id} {title?, description?} → the whole updated card. */
-export function updateCard(cardId: string, changes: UpdateCardInput): Promise<Card> {
-  return api.put<Card>(`/api/cards/${cardId}`, changes);
+export function updateCard(cardId: string, changes: UpdateCardInput) {
+  return sendChange<Card>('PUT', `/api/cards/${cardId}`, changes, (card) => ({
+    type: 'card.updated',
+    payload: card,
+  }));
 }

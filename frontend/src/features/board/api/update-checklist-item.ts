@@ -1,11 +1,17 @@
 import type { ChecklistItem, UpdateChecklistItemInput } from '@papan/shared';
-import { api } from '../../../lib/api-client';
+import { sendChange } from './board-change';
 
 /** PUT /api/checklists/{id}/items/{itemId} {isCompleted?, text?} → the item. */
 export function updateChecklistItem(
+  cardId: string,
   checklistId: string,
   itemId: string,
   changes: UpdateChecklistItemInput,
-): Promise<ChecklistItem> {
-  return api.put<ChecklistItem>(`/api/checklists/${checklistId}/items/${itemId}`, changes);
+) {
+  return sendChange<ChecklistItem>(
+    'PUT',
+    `/api/checklists/${checklistId}/items/${itemId}`,
+    changes,
+    (item) => ({ type: 'checklistItem.updated', payload: { ...item, cardId } }),
+  );
 }

@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActivityText } from '../../../components/activity-text';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
-import { useQuery } from '../../../lib/use-query';
 import { getBoardActivities } from '../api/get-board-activities';
 
 /** SPEC §2's Board Activity panel: who did what, newest first, with local timestamps. */
 export function ActivityPanel({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, error, isLoading } = useQuery(`board/${boardId}/activities`, (signal) =>
-    getBoardActivities(boardId, signal),
-  );
+  const { data, error, isLoading } = useQuery({
+    queryKey: ['board', boardId, 'activities'],
+    queryFn: ({ signal }) => getBoardActivities(boardId, signal),
+  });
 
   return (
     <Dialog title={t('board.activity.title')} onClose={onClose} size="lg">

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/field-styles';
 import { createCard } from '../api/create-card';
-import { placeCard } from '../model/positions';
 import { useBoardStore } from '../store';
 
 /** SPEC §5: the title is trimmed; an empty one is ignored without a call. The form stays open. */
@@ -22,8 +21,7 @@ export function AddCardForm({ listId }: { listId: string }) {
     if (!value || busy) return;
     setBusy(true);
     try {
-      const card = await createCard(listId, value);
-      useBoardStore.getState().change((board) => void placeCard(board, card));
+      await useBoardStore.getState().run(() => createCard(listId, value));
       // Keep whatever was typed meanwhile: only clear the title that was just sent.
       setTitle((current) => (current.trim() === value ? '' : current));
     } catch (error) {

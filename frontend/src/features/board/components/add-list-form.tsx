@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/field-styles';
 import { createList } from '../api/create-list';
 import { useBoardStore } from '../store';
+import { LIST_WIDTH } from './list-width';
 
 /** 'Add another list' at the end of the board; the title is trimmed and an empty one ignored. */
 export function AddListForm({ boardId }: { boardId: string }) {
@@ -21,11 +22,9 @@ export function AddListForm({ boardId }: { boardId: string }) {
     if (!value || busy) return;
     setBusy(true);
     try {
-      const list = await createList(boardId, value);
-      useBoardStore.getState().change((board) => {
-        if (!board.lists.some((other) => other._id === list._id)) board.lists.push({ ...list, cards: [] });
-      });
-      setTitle('');
+      await useBoardStore.getState().run(() => createList(boardId, value));
+      // Keep whatever was typed meanwhile: only clear the title that was just sent.
+      setTitle((current) => (current.trim() === value ? '' : current));
     } catch (error) {
       console.error('Failed to create the list', error);
       toast.error(t('board.addList.failed'));
@@ -39,7 +38,7 @@ export function AddListForm({ boardId }: { boardId: string }) {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="flex w-80 shrink-0 items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white/50 px-4 py-3 text-sm font-medium text-slate-600 hover:border-indigo-400 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900/40 dark:text-slate-300 dark:hover:text-indigo-300"
+        className={`flex ${LIST_WIDTH} shrink-0 items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white/50 px-4 py-3 text-sm font-medium text-slate-600 hover:border-indigo-400 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900/40 dark:text-slate-300 dark:hover:text-indigo-300`}
       >
         <Plus aria-hidden="true" className="size-4" />
         {t('board.addList.button')}
@@ -49,7 +48,7 @@ export function AddListForm({ boardId }: { boardId: string }) {
   return (
     <form
       onSubmit={(event) => void submit(event)}
-      className="flex w-80 shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-100 p-2 dark:border-slate-800 dark:bg-slate-900"
+      className={`flex ${LIST_WIDTH} shrink-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-100 p-2 dark:border-slate-800 dark:bg-slate-900`}
     >
       <input
         aria-label={t('board.addList.label')}

@@ -10,6 +10,7 @@ import { AddListForm } from './add-list-form';
 import { BoardList } from './board-list';
 import { CardFace } from './card-face';
 import { cardClass } from './sortable-card';
+import { LIST_WIDTH } from './list-width';
 
 const NO_LISTS: List[] = [];
 
@@ -57,7 +58,9 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
           </div>
         )}
         {activeList && (
-          <div className="w-80 rotate-1 cursor-grabbing rounded-2xl border border-indigo-300 bg-slate-100 px-4 py-3 text-sm font-semibold shadow-xl dark:bg-slate-900">
+          <div
+            className={`${LIST_WIDTH} rotate-1 cursor-grabbing rounded-2xl border border-indigo-300 bg-slate-100 px-4 py-3 text-sm font-semibold shadow-xl dark:bg-slate-900`}
+          >
             {activeList.title}
           </div>
         )}

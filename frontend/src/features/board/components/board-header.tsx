@@ -20,7 +20,8 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white/70 px-4 py-3 sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/60">
-      <h1 className="min-w-0 flex-1 truncate text-xl font-semibold tracking-tight">
+      {/* At least 10rem: on a phone the viewers and buttons wrap to a second row before the title shrinks. */}
+      <h1 className="min-w-0 flex-[1_1_10rem] truncate text-xl font-semibold tracking-tight">
         {title || t('board.header.fallbackTitle')}
       </h1>
       {viewers.length > 0 && (

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { AddCardForm } from './add-card-form';
 import { ListHeader } from './list-header';
 import { SortableCard } from './sortable-card';
+import { LIST_WIDTH } from './list-width';
 
 interface BoardListProps {
   list: List;
@@ -23,7 +24,7 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard }: Bo
       style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={list.title}
       data-list-id={list._id}
-      className={`flex max-h-full w-80 shrink-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/90 dark:border-slate-800 dark:bg-slate-900/90 ${isDragging ? 'opacity-40' : ''}`}
+      className={`flex max-h-full ${LIST_WIDTH} shrink-0 flex-col rounded-2xl border border-slate-200 bg-slate-100/90 dark:border-slate-800 dark:bg-slate-900/90 ${isDragging ? 'opacity-40' : ''}`}
     >
       <ListHeader
         list={list}

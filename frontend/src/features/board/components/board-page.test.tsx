@@ -1,4 +1,4 @@
-import { TIMINGS, type BoardEvent } from '@papan/shared';
+import { TIMINGS, type BoardEventOf, type BoardEventPayloads, type BoardEventType } from '@papan/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubAnswer } from '../../../testing/api-stub';
@@ -6,6 +6,7 @@ import { lastSocket } from '../../../testing/fake-socket-io';
 import { signIn } from '../../../testing/factories';
 import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
+import { prefetchBoard } from '../api/get-board';
 import { boardResponse, buildBoardDetail, buildCard, grace } from '../board-fixtures';
 
 function setup(routes: Record<string, StubAnswer> = {}, options: { fakeTimers?: boolean } = {}) {
@@ -17,13 +18,14 @@ function setup(routes: Record<string, StubAnswer> = {}, options: { fakeTimers?: 
 }
 
 const list = (title: string) => screen.getByRole('region', { name: title });
-const boardEvent = (version: number, type: BoardEvent['type'], payload: unknown): BoardEvent => ({
-  boardId: 'b1',
-  version,
-  type,
-  actorId: grace._id,
-  payload,
-});
+const boardEvent = <K extends BoardEventType>(version: number, type: K, payload: BoardEventPayloads[K]) =>
+  ({
+    boardId: 'b1',
+    version,
+    type,
+    actorId: grace._id,
+    payload,
+  }) as BoardEventOf<K>;
 
 // The board screen is a lazy chunk; transforming it inside the first test's 5 s wait is too slow on two busy cores.
 beforeAll(() => import('./board-page'), 30_000);
@@ -55,10 +57,11 @@ describe('BoardPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load board.');
   });
 
-  it('shows the non-member screen on 403, and Join Board joins and shows the board', async () => {
+  /** A board the user may join: 403 until POST …/join, the board afterwards. */
+  function nonMember() {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let member = false;
-    const { api, user } = setup({
+    return setup({
       'GET /api/boards/b1': () =>
         member
           ? boardResponse(buildBoardDetail())
@@ -68,12 +71,28 @@ describe('BoardPage', () => {
         return { message: 'You joined the board.' };
       },
     });
+  }
+
+  it('shows the non-member screen on 403, and Join Board joins and shows the board', async () => {
+    const { api, user } = nonMember();
 
     expect(await screen.findByText('You are not a member of this board.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join Board' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
     expect(api.calls('POST /api/boards/b1/join')).toHaveLength(1);
+  });
+
+  it('shows the board at once after Join Board even when a read from before the join is still cached', async () => {
+    const { api, user } = nonMember();
+    expect(await screen.findByText('You are not a member of this board.')).toBeInTheDocument();
+    // A read started before the join (the route's prefetch on a re-render): it answers 403.
+    prefetchBoard('b1');
+    await waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Join Board' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
   });
 
   it('auto-joins with the own e-mail when the board does not list the user, then reads it again', async () => {
@@ -101,8 +120,10 @@ describe('BoardPage', () => {
     expect(within(list('Done')).getByRole('button', { name: 'Ship it' })).toBeInTheDocument();
   });
 
-  it('joins the board room on connect and reads the board again after a reconnect', async () => {
-    const { api } = setup();
+  it('joins the board room on connect and catches up from the event log after a reconnect', async () => {
+    const { api } = setup({
+      'GET /api/boards/b1/events': { version: 3, events: [], hasMore: false },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
     const socket = lastSocket()!;
     const emit = vi.spyOn(socket, 'emit');
@@ -110,9 +131,9 @@ describe('BoardPage', () => {
     act(() => socket.serverEmit('connect'));
 
     expect(emit).toHaveBeenCalledWith('board:join', { boardId: 'b1' }, expect.any(Function));
-    await waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
-    const headers = new Headers(api.mock.mock.calls.at(-1)?.[1]?.headers);
-    expect(headers.get('If-None-Match')).toBe('W/"b1.3.0"');
+    await waitFor(() => expect(api.calls('GET /api/boards/b1/events')).toHaveLength(1));
+    expect(api.calls('GET /api/boards/b1/events')[0]?.url.searchParams.get('after')).toBe('3');
+    expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
   });
 
   it('reads the board again when the join acknowledgement carries a newer version', async () => {

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { serverMessage } from '../../../lib/api-client';
+import { forgetPrefetchedBoard } from '../api/get-board';
 import { joinBoard } from '../api/join-board';
 import { useBoardStore } from '../store';
 
@@ -32,6 +33,8 @@ export function NotMemberState({ boardId }: { boardId: string }) {
     setRefusal(null);
     try {
       await joinBoard(boardId);
+      // A read taken before the join (the route's prefetch) would bring the non-member screen back.
+      forgetPrefetchedBoard(boardId);
       useBoardStore.getState().open(boardId);
       await useBoardStore.getState().refresh();
     } catch (error) {

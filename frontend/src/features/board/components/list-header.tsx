@@ -26,10 +26,7 @@ export function ListHeader({ list, count, handleRef, handleProps, dragListeners 
   async function remove() {
     setBusy(true);
     try {
-      await deleteList(list._id);
-      useBoardStore.getState().change((board) => {
-        board.lists = board.lists.filter((other) => other._id !== list._id);
-      });
+      await useBoardStore.getState().run(() => deleteList(list._id));
       setConfirming(false);
     } catch (error) {
       console.error('Failed to delete the list', error);

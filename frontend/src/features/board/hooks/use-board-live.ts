@@ -20,7 +20,7 @@ export function useBoardLive(boardId: string): void {
     void joinBoard(socket, boardId).then((ack) => {
       joined.current = ack.ok;
       const board = useBoardStore.getState().board;
-      if (ack.ok && board && ack.version > board.version) void useBoardStore.getState().refresh();
+      if (ack.ok && board && ack.version > board.version) void useBoardStore.getState().catchUp();
       if (!ack.ok) console.warn(`board:join refused: ${ack.error}`);
     });
   }
@@ -30,7 +30,7 @@ export function useBoardLive(boardId: string): void {
   useSocketConnection(
     (socket) => {
       const store = useBoardStore.getState();
-      if (store.board) void store.refresh({ conditional: true });
+      if (store.board) void store.catchUp();
       join(socket);
     },
     (socket) => leaveBoard(socket, boardId),
@@ -52,8 +52,7 @@ export function useBoardPolling(): void {
   useEffect(() => {
     const timer = setInterval(() => {
       const store = useBoardStore.getState();
-      // A move on its way would be undone on screen by a read taken before it landed.
-      if (store.status === 'ready' && store.movesInFlight === 0) void store.refresh({ conditional: true });
+      if (store.status === 'ready') void store.refresh({ conditional: true });
     }, TIMINGS.boardPollMs);
     return () => clearInterval(timer);
   }, []);

@@ -1,7 +1,6 @@
 import type { Announcements, Active, Over, ScreenReaderInstructions } from '@dnd-kit/core';
-import type { BoardDetail } from '@papan/shared';
+import { type BoardDetail, findCard, findList } from '@papan/shared';
 import { useTranslation } from 'react-i18next';
-import { findCard, findList } from '../model/positions';
 import { useBoardStore } from '../store';
 import { containerOf, kindOf, type DragOrder } from './use-board-dnd';
 

@@ -1,7 +1,6 @@
-import type { BoardDetail } from '@papan/shared';
+import { type BoardDetail, applyEvent } from '@papan/shared';
 import type { Draft } from 'immer';
 import type { BoardState } from '../store';
-import { applyEvent } from './apply-event';
 
 /**
  * Applies buffered events in version order, as far as they go without a gap; drops the ones the

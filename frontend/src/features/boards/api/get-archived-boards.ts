@@ -1,6 +1,6 @@
 import type { BoardSummary } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { BOARD_QUERIES } from './query-keys';
 
 /** GET /api/boards/archived: only archived boards. */
@@ -9,5 +9,5 @@ export function getArchivedBoards(signal?: AbortSignal): Promise<BoardSummary[]>
 }
 
 export function useArchivedBoards() {
-  return useQuery(BOARD_QUERIES.archived, getArchivedBoards);
+  return useQuery({ queryKey: BOARD_QUERIES.archived, queryFn: ({ signal }) => getArchivedBoards(signal) });
 }

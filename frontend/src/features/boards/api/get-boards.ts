@@ -1,6 +1,6 @@
 import type { BoardSummary } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
 import { BOARD_QUERIES } from './query-keys';
 
 /** GET /api/boards: the caller's active boards, pinned first. */
@@ -9,5 +9,5 @@ export function getBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
 }
 
 export function useBoards() {
-  return useQuery(BOARD_QUERIES.active, getBoards);
+  return useQuery({ queryKey: BOARD_QUERIES.active, queryFn: ({ signal }) => getBoards(signal) });
 }

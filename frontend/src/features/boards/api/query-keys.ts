@@ -1,10 +1,13 @@
-import { invalidateQuery } from '../../../lib/use-query';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** The board lists that screens show. */
-export const BOARD_QUERIES = { active: 'boards', archived: 'boards/archived' } as const;
+/** The board lists that screens show; `all` is the prefix of both. */
+export const BOARD_QUERIES = {
+  all: ['boards'],
+  active: ['boards', 'active'],
+  archived: ['boards', 'archived'],
+} as const;
 
 /** SPEC §4: every board change is followed by a refresh of the board lists. */
-export function refreshBoardLists(): void {
-  invalidateQuery(BOARD_QUERIES.active);
-  invalidateQuery(BOARD_QUERIES.archived);
+export function refreshBoardLists(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: BOARD_QUERIES.all });
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Archive } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { BoardListState } from './board-list-state';
 /** /archived: restore a board, or delete it for good after the browser's confirm (SPEC §2, §5). */
 export function ArchivedPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { data: boards, error, isLoading } = useArchivedBoards();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -22,7 +24,7 @@ export function ArchivedPage() {
     try {
       await call();
       toast.success(done);
-      refreshBoardLists();
+      refreshBoardLists(queryClient);
     } catch (err) {
       console.error(`Archived board action failed for ${boardId}`, err);
       toast.error(failed);

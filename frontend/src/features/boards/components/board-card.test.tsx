@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { BoardSummary } from '@papan/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIMITS, type BoardSummary } from '@papan/shared';
 import { describe, expect, it } from 'vitest';
 import { stubApi, type StubRequest } from '../../../testing/api-stub';
 import { buildBoard, signIn } from '../../../testing/factories';
@@ -78,6 +78,19 @@ describe('BoardCard', () => {
 
       expect(screen.queryByRole('textbox', { name: 'Board title' })).not.toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Roadmap' })).toBeInTheDocument();
+      expect(api.calls('PUT /api/boards/b-1')).toHaveLength(0);
+    });
+
+    it('ignores a title longer than the server takes (updateBoardSchema)', async () => {
+      const { user, api } = setup();
+      await choose(user, 'Edit title');
+      const input = screen.getByRole('textbox', { name: 'Board title' });
+
+      // The field's maxLength stops typing at the limit; a paste by script does not.
+      fireEvent.change(input, { target: { value: 'x'.repeat(LIMITS.title + 1) } });
+      await user.type(input, '{Enter}');
+
+      expect(screen.queryByRole('textbox', { name: 'Board title' })).not.toBeInTheDocument();
       expect(api.calls('PUT /api/boards/b-1')).toHaveLength(0);
     });
 

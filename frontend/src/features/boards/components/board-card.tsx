@@ -1,4 +1,5 @@
 import type { BoardSummary } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pin, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,14 @@ import { boardAccent } from './board-accent';
 import { BoardCardMenu } from './board-card-menu';
 import { BoardTitleEditor } from './board-title-editor';
 
-/** A board in a list of boards (SPEC §2): its title links to the board; the menu changes it. */
-export function BoardCard({ board }: { board: BoardSummary }) {
+/**
+ * A board in a list of boards (SPEC §2): its title links to the board; the menu changes it. The
+ * title is a heading one level below the section it stands in (`level`).
+ */
+export function BoardCard({ board, level = 3 }: { board: BoardSummary; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,7 +36,7 @@ export function BoardCard({ board }: { board: BoardSummary }) {
   async function run(action: string, call: () => Promise<unknown>) {
     try {
       await call();
-      refreshBoardLists();
+      refreshBoardLists(queryClient);
     } catch (error) {
       console.error(`Failed to ${action} board ${board._id}`, error);
     }
@@ -60,14 +66,14 @@ export function BoardCard({ board }: { board: BoardSummary }) {
             onClose={() => setEditing(false)}
           />
         ) : (
-          <h3 className="min-w-0 flex-1 text-base leading-snug font-semibold">
+          <Heading className="min-w-0 flex-1 text-base leading-snug font-semibold">
             <Link
               to={`/board/${board._id}`}
               className="line-clamp-2 rounded break-words hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-300"
             >
               {board.title}
             </Link>
-          </h3>
+          </Heading>
         )}
         <BoardCardMenu
           title={board.title}

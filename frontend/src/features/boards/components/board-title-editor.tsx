@@ -1,4 +1,4 @@
-import { LIMITS } from '@papan/shared';
+import { LIMITS, updateBoardSchema } from '@papan/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,8 +9,8 @@ interface BoardTitleEditorProps {
 }
 
 /**
- * SPEC §5: leaving the field or submitting saves; Escape cancels; an empty or unchanged title is
- * ignored and the editor closes.
+ * SPEC §5: leaving the field or submitting saves; Escape cancels; an unchanged title, or one the
+ * server's rules refuse (empty, too long: updateBoardSchema), is ignored and the editor closes.
  */
 export function BoardTitleEditor({ title, onSave, onClose }: BoardTitleEditorProps) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function BoardTitleEditor({ title, onSave, onClose }: BoardTitleEditorPro
     if (finished.current) return;
     finished.current = true;
     const next = value.trim();
-    if (save && next && next !== title) onSave(next);
+    if (save && next !== title && updateBoardSchema.safeParse({ title: next }).success) onSave(next);
     onClose();
   }
 

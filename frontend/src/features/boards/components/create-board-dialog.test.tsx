@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { LIMITS } from '@papan/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { buildBoard, signIn } from '../../../testing/factories';
@@ -87,6 +88,24 @@ describe('CreateBoardDialog', () => {
 
     expect(dialog).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toHaveFocus();
+    expect(api.calls('POST /api/boards')).toHaveLength(0);
+  });
+
+  it('refuses a title longer than the server takes, says why and sends nothing (createBoardSchema)', async () => {
+    signIn();
+    const api = stubApi();
+    const { user } = renderApp('/projects');
+    const dialog = await openFromSideNav(user);
+    const title = within(dialog).getByRole('textbox', { name: 'Board title' });
+
+    // The field's maxLength stops typing at the limit; a paste by script does not.
+    fireEvent.change(title, { target: { value: 'x'.repeat(LIMITS.title + 1) } });
+
+    expect(
+      within(dialog).getByText(`Board title must be at most ${LIMITS.title} characters long.`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create Board' })).toBeDisabled();
+    fireEvent.submit(title.closest('form')!);
     expect(api.calls('POST /api/boards')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
-import { LIMITS, type BoardSummary } from '@papan/shared';
+import { createBoardSchema, LIMITS, type BoardSummary } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -7,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { fieldIssues, issueText } from '../../../lib/field-issues';
 import { createBoard } from '../api/create-board';
 import { refreshBoardLists } from '../api/query-keys';
 
@@ -18,24 +20,30 @@ interface CreateBoardDialogProps {
 
 export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const blank = title.trim() === '';
+  // The server's own rules (@papan/shared), checked while typing: nothing invalid is sent.
+  const issues = fieldIssues(createBoardSchema, { title, description });
+  const invalid = issues.title !== undefined || issues.description !== undefined;
+  const titleError = issueText(issues.title, t('boards.create.titleLabel'), t, {
+    required: t('boards.create.errors.titleRequired'),
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (blank || submitting) return;
+    if (invalid || submitting) return;
     setSubmitting(true);
     setError(null);
     try {
       const text = description.trim();
       const board = await createBoard({ title: title.trim(), ...(text ? { description: text } : {}) });
       toast.success(t('boards.create.success', { title: board.title }));
-      refreshBoardLists();
+      refreshBoardLists(queryClient);
       onCreated?.(board);
       onClose();
     } catch (err) {
@@ -61,7 +69,7 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
             setTouched(true);
           }}
           onBlur={() => setTouched(true)}
-          error={touched && blank ? t('boards.create.errors.titleRequired') : null}
+          error={touched ? titleError : null}
         />
         <TextareaField
           label={t('boards.create.descriptionLabel')}
@@ -71,11 +79,14 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
+        {issues.description && (
+          <Alert tone="error">{issueText(issues.description, t('boards.create.descriptionLabel'), t)}</Alert>
+        )}
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={blank || submitting} loading={submitting}>
+          <Button type="submit" disabled={invalid || submitting} loading={submitting}>
             {submitting ? t('boards.create.submitting') : t('boards.create.submit')}
           </Button>
         </div>

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { buildBoard, signIn } from '../../../testing/factories';
+import { lastSocket } from '../../../testing/fake-socket-io';
 import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 
@@ -78,5 +79,28 @@ describe('HomePage', () => {
     renderApp('/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load projects.');
+  });
+
+  it('reads the boards again after a change to a board arrived elsewhere (a rename on its screen)', async () => {
+    signIn();
+    let title = 'Roadmap';
+    stubApi({ 'GET /api/boards': () => [buildBoard({ _id: 'b-1', title })] });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Roadmap' })).toBeInTheDocument();
+    await act(() => router.navigate('/activity'));
+
+    title = 'Roadmap 2026';
+    act(() =>
+      lastSocket()?.serverEmit('board:event', {
+        type: 'board.updated',
+        boardId: 'b-1',
+        version: 2,
+        actorId: 'user-1',
+        payload: { title, description: '', linkJoining: false },
+      }),
+    );
+    await act(() => router.navigate('/'));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Roadmap 2026' })).toBeInTheDocument();
   });
 });

@@ -40,7 +40,7 @@ export function ProjectsPage() {
           }
         />
       )}
-      {boards && boards.length > 0 && <BoardGrid boards={boards} label={t('projects.title')} />}
+      {boards && boards.length > 0 && <BoardGrid boards={boards} label={t('projects.title')} level={2} />}
       {createBoardDialog}
     </div>
   );

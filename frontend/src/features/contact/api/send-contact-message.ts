@@ -1,12 +1,7 @@
+import type { ContactInput, MessageResult } from '@papan/shared';
 import { api } from '../../../lib/api-client';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
 /** POST /api/contact (public). */
-export function sendContactMessage(input: ContactMessage): Promise<unknown> {
+export function sendContactMessage(input: ContactInput): Promise<MessageResult> {
   return api.post('/api/contact', input, { redirectOnUnauthorized: false });
 }

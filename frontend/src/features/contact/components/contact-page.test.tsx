@@ -75,4 +75,17 @@ describe('ContactPage', () => {
     expect(screen.getByRole('textbox', { name: 'Email Address' })).toHaveValue('ada@example.com');
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   });
+
+  it('refuses a message of only spaces, which the browser lets through, and sends nothing (contactSchema)', async () => {
+    const api = stubApi();
+    const { user } = renderApp('/contact-support');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Full Name' }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: 'Email Address' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument();
+    expect(api.calls('POST /api/contact')).toHaveLength(0);
+  });
 });

@@ -1,11 +1,13 @@
-import { LIMITS, TIMINGS } from '@papan/shared';
+import { contactSchema, LIMITS, TIMINGS } from '@papan/shared';
 import { LifeBuoy, Mail } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
+import { anyRequired, fieldIssues, firstIssueText } from '../../../lib/field-issues';
 import { useSession } from '../../../lib/session';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -21,6 +23,7 @@ export function ContactPage() {
     message: '',
   }));
   const [status, setStatus] = useState<Status>('idle');
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (status !== 'success' && status !== 'error') return;
@@ -31,9 +34,20 @@ export function ContactPage() {
   const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
+  /** The browser checks for empty fields; the server's rules also refuse a blank message or a bad address. */
+  function validate(): string | null {
+    const issues = fieldIssues(contactSchema, form);
+    if (anyRequired(issues)) return t('contact.errors.required');
+    const labels = { name: t('contact.name'), email: t('contact.email'), message: t('contact.message') };
+    return firstIssueText(issues, labels, t);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === 'sending') return;
+    const invalid = validate();
+    setError(invalid);
+    if (invalid) return;
     setStatus('sending');
     try {
       await sendContactMessage({
@@ -68,6 +82,7 @@ export function ContactPage() {
         onSubmit={(event) => void handleSubmit(event)}
         className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:col-span-3 dark:border-slate-800 dark:bg-slate-900"
       >
+        {error && <Alert tone="error">{error}</Alert>}
         <TextField
           label={t('contact.name')}
           name="name"

@@ -26,7 +26,7 @@ export function LandingFooter() {
           </Link>
         </nav>
       </div>
-      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-500">
+      <p className="border-t border-slate-200 py-6 text-center text-xs text-slate-500 dark:border-slate-800 dark:text-slate-400">
         {t('landing.footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>

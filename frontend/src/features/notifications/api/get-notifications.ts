@@ -1,6 +1,7 @@
-import type { Notification } from '@papan/shared';
+import { TIMINGS, type Notification } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
+import { NOTIFICATION_QUERIES } from './query-keys';
 
 /** GET /api/notifications: the signed-in user's notifications, newest first. */
 export function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
@@ -8,5 +9,11 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
 }
 
 export function useNotifications() {
-  return useQuery('notifications', getNotifications);
+  return useQuery({
+    queryKey: NOTIFICATION_QUERIES.list,
+    queryFn: ({ signal }) => getNotifications(signal),
+    // SPEC §4: polled every 30 s, also while the tab is in the background.
+    refetchInterval: TIMINGS.notificationPollMs,
+    refetchIntervalInBackground: true,
+  });
 }

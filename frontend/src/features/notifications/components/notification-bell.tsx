@@ -1,6 +1,7 @@
-import { TIMINGS, type Notification } from '@papan/shared';
+import type { Notification } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +11,7 @@ import { notificationText } from '../../../lib/notification-text';
 import { useSocketEvent } from '../../../lib/use-socket-event';
 import { useNotifications } from '../api/get-notifications';
 import { markNotificationsRead } from '../api/mark-notifications-read';
+import { NOTIFICATION_QUERIES } from '../api/query-keys';
 import { NotificationList } from './notification-list';
 
 /**
@@ -18,20 +20,19 @@ import { NotificationList } from './notification-list';
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { data, error, isLoading, refetch, setData } = useNotifications();
+  const queryClient = useQueryClient();
+  const { data, error, isLoading } = useNotifications();
   const [open, setOpen] = useState(false);
   const [markFailed, setMarkFailed] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   useDismiss(root, open, () => setOpen(false));
 
-  useEffect(() => {
-    const timer = setInterval(refetch, TIMINGS.notificationPollMs);
-    return () => clearInterval(timer);
-  }, [refetch]);
-
   useSocketEvent('notification:new', (notification: Notification) => {
-    setData((current) => [notification, ...(current ?? []).filter((n) => n._id !== notification._id)]);
+    queryClient.setQueryData<Notification[]>(NOTIFICATION_QUERIES.list, (current) => [
+      notification,
+      ...(current ?? []).filter((n) => n._id !== notification._id),
+    ]);
     toast.info(notificationText(notification, t));
   });
 
@@ -42,7 +43,9 @@ export function NotificationBell() {
     setMarkFailed(false);
     try {
       await markNotificationsRead();
-      setData((current) => current?.map((notification) => ({ ...notification, read: true })));
+      queryClient.setQueryData<Notification[]>(NOTIFICATION_QUERIES.list, (current) =>
+        current?.map((notification) => ({ ...notification, read: true })),
+      );
     } catch (err) {
       console.error('Failed to mark notifications as read', err);
       setMarkFailed(true);
@@ -58,9 +61,9 @@ export function NotificationBell() {
   const label = unread > 0 ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
   return (
     <div ref={root} className="relative">
+      {/* Named by its own (hidden) text, not aria-label: the visible count must be part of the name. */}
       <button
         type="button"
-        aria-label={label}
         title={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -68,6 +71,7 @@ export function NotificationBell() {
         className="relative inline-flex size-9 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <Bell aria-hidden="true" className="size-5" />
+        <span className="sr-only">{label}</span>
         {unread > 0 && (
           <span
             aria-hidden="true"

@@ -1,6 +1,7 @@
+import type { BlockedUser } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
-import type { BlockedUser } from './types';
+import { SETTINGS_QUERIES } from './query-keys';
 
 /** GET /api/users/blocked. */
 export function getBlockedUsers(signal?: AbortSignal): Promise<BlockedUser[]> {
@@ -8,5 +9,8 @@ export function getBlockedUsers(signal?: AbortSignal): Promise<BlockedUser[]> {
 }
 
 export function useBlockedUsers() {
-  return useQuery('blocked-users', getBlockedUsers);
+  return useQuery({
+    queryKey: SETTINGS_QUERIES.blockedUsers,
+    queryFn: ({ signal }) => getBlockedUsers(signal),
+  });
 }

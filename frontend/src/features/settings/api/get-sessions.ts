@@ -1,6 +1,7 @@
+import type { LoginSession } from '@papan/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useQuery } from '../../../lib/use-query';
-import type { LoginSession } from './types';
+import { SETTINGS_QUERIES } from './query-keys';
 
 /** GET /api/sessions: an array, or one wrapped in `data` (SPEC §7). */
 export async function getSessions(signal?: AbortSignal): Promise<LoginSession[]> {
@@ -9,5 +10,5 @@ export async function getSessions(signal?: AbortSignal): Promise<LoginSession[]>
 }
 
 export function useSessions() {
-  return useQuery('sessions', getSessions);
+  return useQuery({ queryKey: SETTINGS_QUERIES.sessions, queryFn: ({ signal }) => getSessions(signal) });
 }

@@ -87,7 +87,7 @@ export function AccessibilityTab() {
               >
                 <span
                   aria-hidden="true"
-                  className="text-xs font-bold text-slate-500 uppercase dark:text-slate-400"
+                  className="text-xs font-bold text-slate-600 uppercase dark:text-slate-400"
                 >
                   {value}
                 </span>

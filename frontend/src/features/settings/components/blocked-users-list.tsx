@@ -1,3 +1,5 @@
+import type { BlockedUser } from '@papan/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -5,20 +7,24 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useBlockedUsers } from '../api/get-blocked-users';
+import { SETTINGS_QUERIES } from '../api/query-keys';
 import { unblockUser } from '../api/unblock-user';
 
 /** The people the user blocked, each with Unblock. A failed load is only logged (SPEC §8). */
 export function BlockedUsersList() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   // The api client logs a failed load; the list then stays empty.
-  const { data: users, isLoading, setData } = useBlockedUsers();
+  const { data: users, isLoading } = useBlockedUsers();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function unblock(userId: string) {
     setBusyId(userId);
     try {
       await unblockUser(userId);
-      setData((current) => current?.filter((user) => user._id !== userId));
+      queryClient.setQueryData<BlockedUser[]>(SETTINGS_QUERIES.blockedUsers, (current) =>
+        current?.filter((user) => user._id !== userId),
+      );
       toast.success(t('settings.privacy.blocked.unblocked'));
     } catch (err) {
       console.error('Failed to unblock user', err);

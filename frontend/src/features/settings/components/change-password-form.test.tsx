@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { LIMITS } from '@papan/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { signIn } from '../../../testing/factories';
@@ -83,5 +84,24 @@ describe('ChangePasswordForm', () => {
       await screen.findByText('You sign in with Google, so your password is managed by Google.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update Password' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a new password longer than the server takes and sends nothing (changePasswordSchema)', async () => {
+    signIn();
+    const api = stubApi();
+    const { user } = renderApp('/settings/security');
+    const form = within((await screen.findByRole('button', { name: 'Update Password' })).closest('form')!);
+    // The fields' maxLength stops typing at the limit; a paste by script does not.
+    const tooLong = 'x'.repeat(LIMITS.password + 1);
+    await user.type(form.getByLabelText('Current Password'), 'old password');
+    fireEvent.change(form.getByLabelText('New Password'), { target: { value: tooLong } });
+    fireEvent.change(form.getByLabelText('Confirm New Password'), { target: { value: tooLong } });
+
+    await user.click(form.getByRole('button', { name: 'Update Password' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent(
+      `New Password must be at most ${LIMITS.password} characters long.`,
+    );
+    expect(api.calls('PUT /api/users/change-password')).toHaveLength(0);
   });
 });

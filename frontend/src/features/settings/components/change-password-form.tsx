@@ -1,4 +1,4 @@
-import { LIMITS } from '@papan/shared';
+import { changePasswordSchema, LIMITS } from '@papan/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -6,13 +6,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-client';
+import { anyRequired, fieldIssues, firstIssueText } from '../../../lib/field-issues';
 import { changePassword } from '../api/change-password';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof emptyForm;
 type Message = { tone: 'success' | 'error'; text: string };
 
-/** SPEC §5: all three fields required, the new ones equal, and at least 8 characters long. */
+/** SPEC §5: all three fields required, the new ones equal, and the request valid as the server checks it. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState(emptyForm);
@@ -23,12 +24,19 @@ export function ChangePasswordForm() {
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   function validate(): string | null {
-    if (!form.currentPassword || !form.newPassword || !form.confirmPassword)
-      return t('settings.security.password.errors.required');
-    if (form.newPassword !== form.confirmPassword) return t('settings.security.password.errors.mismatch');
-    if (form.newPassword.length < LIMITS.minPasswordLength)
-      return t('settings.security.password.errors.tooShort', { count: LIMITS.minPasswordLength });
-    return null;
+    const { currentPassword, newPassword, confirmPassword } = form;
+    const issues = fieldIssues(changePasswordSchema, { currentPassword, newPassword });
+    const required = t('settings.security.password.errors.required');
+    if (anyRequired(issues) || !confirmPassword) return required;
+    if (newPassword !== confirmPassword) return t('settings.security.password.errors.mismatch');
+    const labels = {
+      currentPassword: t('settings.security.password.current'),
+      newPassword: t('settings.security.password.new'),
+    };
+    return firstIssueText(issues, labels, t, {
+      required,
+      tooShort: (count) => t('settings.security.password.errors.tooShort', { count }),
+    });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -92,4 +92,21 @@ describe('ProfileTab', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/');
   });
+
+  it('refuses a link that is not http(s) and a blank name, and sends nothing (profileUpdateSchema)', async () => {
+    signIn();
+    const api = stubApi({ 'PUT /api/users/profile': { user: buildUser() } });
+    const { user } = renderApp('/settings/profile');
+
+    await user.type(await screen.findByRole('textbox', { name: 'Website' }), 'ftp://example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Website is not valid.')).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Full Name is required.')).toBeInTheDocument();
+    expect(api.calls('PUT /api/users/profile')).toHaveLength(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { GENDERS, LIMITS, TIMINGS, type Gender, type SocialLinks } from '@papan/shared';
+import { GENDERS, LIMITS, profileUpdateSchema, TIMINGS, type Gender, type SocialLinks } from '@papan/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { Panel } from '../../../components/ui/panel';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage } from '../../../lib/api-client';
+import { fieldIssues, firstIssueText } from '../../../lib/field-issues';
 import { useSession, type Session } from '../../../lib/session';
 import { updateProfile } from '../api/update-profile';
 import { ProfilePhotoField, type CroppedPicture } from './profile-photo-field';
@@ -42,9 +43,29 @@ function ProfileForm({ session }: { session: Session }) {
     return () => clearTimeout(timer);
   }, [message]);
 
+  /** The server's rules (@papan/shared): a name that is not blank, links that are http(s) or empty. */
+  function validate(): string | null {
+    const issues = fieldIssues(profileUpdateSchema, { name, gender, socialLinks: links });
+    return firstIssueText(
+      issues,
+      {
+        name: t('settings.profile.name'),
+        'socialLinks.website': t('settings.profile.social.website'),
+        'socialLinks.github': t('settings.profile.social.github'),
+        'socialLinks.twitter': t('settings.profile.social.twitter'),
+      },
+      t,
+    );
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
+    const invalid = validate();
+    if (invalid) {
+      setMessage({ tone: 'error', text: invalid });
+      return;
+    }
     setSaving(true);
     setMessage(null);
     try {

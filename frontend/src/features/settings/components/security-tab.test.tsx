@@ -1,3 +1,4 @@
+import type { LoginSession } from '@papan/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
@@ -8,19 +9,24 @@ import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
-const sessions = () => [
+/** As GET /api/sessions answers them (loginSessionSchema). */
+const sessions = (): LoginSession[] => [
   {
     _id: 's-1',
+    id: 's-1',
     device: { browser: 'Firefox', os: 'Linux' },
     location: 'Local network',
     lastUsed: hourAgo(),
+    createdAt: hourAgo(),
     current: true,
   },
   {
+    _id: 's-2',
     id: 's-2',
     device: { browser: 'Safari', os: 'iOS' },
-    location: null,
+    location: 'Unknown',
     lastUsed: hourAgo(),
+    createdAt: hourAgo(),
     current: false,
   },
 ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
-import type { LoginSession } from '../api/types';
+import type { LoginSession } from '@papan/shared';
 
 interface SessionRowProps {
   session: LoginSession;

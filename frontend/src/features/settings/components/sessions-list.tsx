@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -5,19 +6,21 @@ import { Alert } from '../../../components/ui/alert';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { useSessions } from '../api/get-sessions';
+import { SETTINGS_QUERIES } from '../api/query-keys';
 import { revokeSession } from '../api/revoke-session';
-import { sessionId, type LoginSession } from '../api/types';
+import type { LoginSession } from '@papan/shared';
 import { SessionRow } from './session-row';
 
 /** The user's login sessions; revoking one removes it, revoking this device's logs out (SPEC §4). */
 export function SessionsList() {
   const { t } = useTranslation();
   const logout = useSession((state) => state.logout);
-  const { data: sessions, error, isLoading, setData } = useSessions();
+  const queryClient = useQueryClient();
+  const { data: sessions, error, isLoading } = useSessions();
   const [busyId, setBusyId] = useState<string | null>(null);
 
   async function revoke(session: LoginSession) {
-    const id = sessionId(session);
+    const id = session._id;
     setBusyId(id);
     try {
       await revokeSession(id);
@@ -27,7 +30,9 @@ export function SessionsList() {
         logout();
         return;
       }
-      setData((current) => current?.filter((item) => sessionId(item) !== id));
+      queryClient.setQueryData<LoginSession[]>(SETTINGS_QUERIES.sessions, (current) =>
+        current?.filter((item) => item._id !== id),
+      );
     } catch (err) {
       console.error('Failed to revoke session', err);
       toast.error(t('settings.security.sessions.revokeFailed'));
@@ -44,9 +49,9 @@ export function SessionsList() {
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {sessions.map((session) => (
         <SessionRow
-          key={sessionId(session)}
+          key={session._id}
           session={session}
-          busy={busyId === sessionId(session)}
+          busy={busyId === session._id}
           onRevoke={() => void revoke(session)}
         />
       ))}

@@ -6,7 +6,6 @@ import { Button } from '../../../../components/ui/button';
 import { fieldClass, labelClass } from '../../../../components/ui/field-styles';
 import { Popover } from '../../../../components/ui/popover';
 import { createChecklist } from '../../api/create-checklist';
-import { findCard } from '../../model/positions';
 import { useBoardStore } from '../../store';
 import { sideButtonClass } from './modal-styles';
 
@@ -40,12 +39,7 @@ function ChecklistForm({ cardId, onDone }: { cardId: string; onDone: () => void 
     setBusy(true);
     try {
       // SPEC §5: the title is sent as typed.
-      const checklist = await createChecklist(cardId, title);
-      useBoardStore.getState().change((board) => {
-        const card = findCard(board, cardId)?.card;
-        if (card && !card.checklists.some((c) => c._id === checklist._id))
-          card.checklists.push({ ...checklist, items: checklist.items ?? [] });
-      });
+      await useBoardStore.getState().run(() => createChecklist(cardId, title));
       onDone();
     } catch (error) {
       console.error('Failed to create the checklist', error);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { fieldClass } from '../../../../components/ui/field-styles';
 import { createChecklistItem } from '../../api/create-checklist-item';
-import { changeChecklist } from './checklist-view';
+import { useBoardStore } from '../../store';
 
 /** 'Add an item': the text must not be empty after trimming (SPEC §5). */
 export function AddItemForm({ cardId, checklistId }: { cardId: string; checklistId: string }) {
@@ -19,10 +19,7 @@ export function AddItemForm({ cardId, checklistId }: { cardId: string; checklist
     if (!value || busy) return;
     setBusy(true);
     try {
-      const item = await createChecklistItem(checklistId, value);
-      changeChecklist(cardId, checklistId, (c) => {
-        if (!c.items.some((other) => other._id === item._id)) c.items.push(item);
-      });
+      await useBoardStore.getState().run(() => createChecklistItem(cardId, checklistId, value));
       setText('');
     } catch (error) {
       console.error('Failed to add the checklist item', error);

@@ -1,10 +1,10 @@
+import { findCard } from '@papan/shared';
 import { Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { copyCard } from '../../api/copy-card';
 import { deleteCard } from '../../api/delete-card';
-import { findCard, placeCard } from '../../model/positions';
 import { useBoardStore } from '../../store';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
 
@@ -18,23 +18,18 @@ export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => 
     setBusy(true);
     try {
       if (action === 'copy') {
-        const copy = await copyCard(cardId);
-        useBoardStore.getState().change((board) => {
-          if (findCard(board, copy._id)) return;
-          const original = findCard(board, cardId);
-          if (original?.list._id === copy.listId) original.list.cards.splice(original.index + 1, 0, copy);
-          else placeCard(board, copy);
-        });
+        await useBoardStore.getState().run(() => copyCard(cardId));
+        onDone();
       } else {
-        await deleteCard(cardId);
-      }
-      onDone();
-      // After closing: the modal closes itself too once its card is gone.
-      if (action === 'delete')
-        useBoardStore.getState().change((board) => {
-          const found = findCard(board, cardId);
-          found?.list.cards.splice(found.index, 1);
+        const board = useBoardStore.getState().board;
+        const listId = (board && findCard(board, cardId)?.list._id) ?? '';
+        // The modal closes first; then the card leaves the board.
+        await useBoardStore.getState().run(async () => {
+          const answer = await deleteCard(cardId, listId);
+          onDone();
+          return answer;
         });
+      }
     } catch (error) {
       console.error(`Failed to ${action} the card`, error);
       toast.error(t(action === 'copy' ? 'board.modal.copyFailed' : 'board.modal.deleteFailed'));

@@ -14,7 +14,7 @@ import { sectionHeadingClass } from './modal-styles';
 /** The comments section, headed 'Activity' (SPEC §2); failures of comment calls are only logged. */
 export function CardComments({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
-  const { data, error, isLoading, setData } = useCardComments(cardId);
+  const { data, error, isLoading, apply } = useCardComments(cardId);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -25,8 +25,7 @@ export function CardComments({ cardId }: { cardId: string }) {
     setBusy(true);
     try {
       // Kept verbatim: the server stores comment text as written.
-      const comment = await createComment(cardId, text);
-      setData((current = []) => [comment, ...current.filter((other) => other._id !== comment._id)]);
+      apply({ type: 'comment.created', payload: await createComment(cardId, text) });
       setText('');
       // Save disables itself while sending; focus goes back to the box for the next comment.
       field.current?.focus();
@@ -69,17 +68,7 @@ export function CardComments({ cardId }: { cardId: string }) {
       ) : (
         <ol className="mt-4 flex flex-col gap-4">
           {(data ?? []).map((comment) => (
-            <CommentItem
-              key={comment._id}
-              comment={comment}
-              onChanged={(updated) =>
-                setData((current = []) =>
-                  updated === null
-                    ? current.filter((other) => other._id !== comment._id)
-                    : current.map((other) => (other._id === updated._id ? updated : other)),
-                )
-              }
-            />
+            <CommentItem key={comment._id} comment={comment} onChanged={apply} />
           ))}
         </ol>
       )}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { fieldClass } from '../../../../components/ui/field-styles';
 import { updateCard } from '../../api/update-card';
-import { replaceCard } from '../../model/positions';
 import { useBoardStore } from '../../store';
 import { sectionHeadingClass } from './modal-styles';
 
@@ -19,8 +18,7 @@ export function CardDescription({ card }: { card: Card }) {
     if (draft === null) return;
     setSaving(true);
     try {
-      const updated = await updateCard(card._id, { description: draft });
-      useBoardStore.getState().change((board) => replaceCard(board, updated));
+      await useBoardStore.getState().run(() => updateCard(card._id, { description: draft }));
       setDraft(null);
     } catch (error) {
       console.error('Failed to save the description', error);
@@ -39,7 +37,7 @@ export function CardDescription({ card }: { card: Card }) {
         <button
           type="button"
           onClick={() => setDraft(card.description ?? '')}
-          className={`mt-2 block min-h-14 w-full rounded-lg px-3 py-2 text-left text-sm whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-indigo-500 ${card.description ? 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60' : 'bg-slate-100 text-slate-500 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700'}`}
+          className={`mt-2 block min-h-14 w-full rounded-lg px-3 py-2 text-left text-sm whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-indigo-500 ${card.description ? 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60' : 'bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700'}`}
         >
           {card.description || t('board.modal.descriptionPlaceholder')}
         </button>

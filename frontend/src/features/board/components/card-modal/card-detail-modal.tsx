@@ -1,8 +1,7 @@
-import { TIMINGS } from '@papan/shared';
+import { TIMINGS, findCard } from '@papan/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
-import { findCard } from '../../model/positions';
 import { useBoardStore } from '../../store';
 import { LabelChip } from '../label-chip';
 import { AddChecklistButton } from './add-checklist-button';
@@ -68,14 +67,15 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
           <CardChecklists card={card} />
           <CardComments cardId={card._id} />
         </div>
-        <aside className="flex flex-col gap-6">
+        {/* Not an <aside>: inside a dialog a complementary landmark would repeat the side navigation's. */}
+        <div className="flex flex-col gap-6">
           <section className="flex flex-col gap-2">
             <h3 className={sideHeadingClass}>{t('board.modal.addToCard')}</h3>
             <LabelPicker card={card} />
             <AddChecklistButton cardId={card._id} />
           </section>
           <CardActions cardId={card._id} onDone={onClose} />
-        </aside>
+        </div>
       </div>
     </Dialog>
   );

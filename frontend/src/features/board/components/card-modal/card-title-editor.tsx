@@ -2,7 +2,6 @@ import { LIMITS, type Card } from '@papan/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateCard } from '../../api/update-card';
-import { replaceCard } from '../../model/positions';
 import { useBoardStore } from '../../store';
 
 /** The card's title; a click edits it. Enter or leaving saves, Escape cancels; empty or unchanged is ignored. */
@@ -25,8 +24,7 @@ export function CardTitleEditor({ card }: { card: Card }) {
     const title = value.trim();
     if (!save || !title || title === card.title) return;
     try {
-      const updated = await updateCard(card._id, { title });
-      useBoardStore.getState().change((board) => replaceCard(board, updated));
+      await useBoardStore.getState().run(() => updateCard(card._id, { title }));
     } catch (error) {
       console.error('Failed to rename the card', error);
     }

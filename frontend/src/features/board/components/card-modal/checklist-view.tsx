@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistItem } from '@papan/shared';
+import { type Checklist, type ChecklistItem, findCard } from '@papan/shared';
 import { SquareCheckBig, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +8,18 @@ import { deleteChecklist } from '../../api/delete-checklist';
 import { deleteChecklistItem } from '../../api/delete-checklist-item';
 import { updateChecklistItem } from '../../api/update-checklist-item';
 import { checklistPercent } from '../../model/checklist-progress';
-import { findCard } from '../../model/positions';
-import { useBoardStore } from '../../store';
+import { type Recipe, useBoardStore } from '../../store';
 import { AddItemForm } from './add-item-form';
 import { sectionHeadingClass } from './modal-styles';
 
-/** Changes one checklist of a card in the store, after the server agreed. */
-export function changeChecklist(cardId: string, checklistId: string, recipe: (checklist: Checklist) => void) {
-  useBoardStore.getState().change((board) => {
+/** Marks an item of a card's checklist done or not, in a board (the tick shown before the answer). */
+const ticking =
+  (cardId: string, checklistId: string, itemId: string, isCompleted: boolean): Recipe =>
+  (board) => {
     const checklist = findCard(board, cardId)?.card.checklists.find((c) => c._id === checklistId);
-    if (checklist) recipe(checklist);
-  });
-}
+    if (checklist)
+      checklist.items = checklist.items.map((o) => (o._id === itemId ? { ...o, isCompleted } : o));
+  };
 
 /** A checklist: title, progress % (rounded; 0 without items), items to tick or delete, and a new item. */
 export function ChecklistView({ cardId, checklist }: { cardId: string; checklist: Checklist }) {
@@ -30,27 +30,22 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
   // SPEC §8: checklist and item failures are only logged.
   async function toggle(item: ChecklistItem) {
     // The box follows the click at once, and goes back if the server refuses.
-    const mark = (isCompleted: boolean) =>
-      changeChecklist(cardId, checklist._id, (c) => {
-        c.items = c.items.map((other) => (other._id === item._id ? { ...other, isCompleted } : other));
-      });
-    mark(!item.isCompleted);
+    const isCompleted = !item.isCompleted;
     try {
-      await updateChecklistItem(checklist._id, item._id, { isCompleted: !item.isCompleted });
+      await useBoardStore
+        .getState()
+        .run(() => updateChecklistItem(cardId, checklist._id, item._id, { isCompleted }), {
+          apply: ticking(cardId, checklist._id, item._id, isCompleted),
+          undo: ticking(cardId, checklist._id, item._id, !isCompleted),
+        });
     } catch (error) {
       console.error('Failed to update the checklist item', error);
-      mark(item.isCompleted);
     }
   }
 
   async function removeItem(item: ChecklistItem) {
     try {
-      await deleteChecklistItem(checklist._id, item._id);
-      changeChecklist(
-        cardId,
-        checklist._id,
-        (c) => void (c.items = c.items.filter((o) => o._id !== item._id)),
-      );
+      await useBoardStore.getState().run(() => deleteChecklistItem(cardId, checklist._id, item._id));
     } catch (error) {
       console.error('Failed to delete the checklist item', error);
     }
@@ -59,11 +54,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
   async function remove() {
     setConfirming(false);
     try {
-      await deleteChecklist(checklist._id);
-      useBoardStore.getState().change((board) => {
-        const card = findCard(board, cardId)?.card;
-        if (card) card.checklists = card.checklists.filter((c) => c._id !== checklist._id);
-      });
+      await useBoardStore.getState().run(() => deleteChecklist(cardId, checklist._id));
     } catch (error) {
       console.error('Failed to delete the checklist', error);
     }

@@ -1,4 +1,4 @@
-import { LIMITS, type Comment } from '@papan/shared';
+import { LIMITS, type Comment, type CommentEvent } from '@papan/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/ui/avatar';
@@ -12,8 +12,8 @@ import { updateComment } from '../../api/update-comment';
 
 interface CommentItemProps {
   comment: Comment;
-  /** The comment as changed, or null once deleted. */
-  onChanged: (comment: Comment | null) => void;
+  /** The change, as the event the server published for it. */
+  onChanged: (event: CommentEvent) => void;
 }
 
 /** A comment: avatar, name, 'x ago'; only its author sees Edit (inline) and Delete (confirmed). */
@@ -29,7 +29,7 @@ export function CommentItem({ comment, onChanged }: CommentItemProps) {
     // SPEC §5: an edit with empty text is ignored.
     if (draft === null || !draft.trim()) return;
     try {
-      onChanged(await updateComment(comment._id, draft));
+      onChanged({ type: 'comment.updated', payload: await updateComment(comment._id, draft) });
       setDraft(null);
     } catch (error) {
       console.error('Failed to update the comment', error);
@@ -40,7 +40,7 @@ export function CommentItem({ comment, onChanged }: CommentItemProps) {
     setConfirming(false);
     try {
       await deleteComment(comment._id);
-      onChanged(null);
+      onChanged({ type: 'comment.deleted', payload: { _id: comment._id, cardId: comment.cardId } });
     } catch (error) {
       console.error('Failed to delete the comment', error);
     }

@@ -26,10 +26,7 @@ export function LabelCreateForm({ boardId, labels }: { boardId: string; labels: 
     if (!value || !color || busy || atLimit) return;
     setBusy(true);
     try {
-      const label = await createLabel(boardId, { name: value, color });
-      useBoardStore.getState().change((board) => {
-        if (!board.labels.some((other) => other._id === label._id)) board.labels.push(label);
-      });
+      await useBoardStore.getState().run(() => createLabel(boardId, { name: value, color }));
       setName('');
     } catch (error) {
       console.error('Failed to create the label', error);

@@ -1,11 +1,10 @@
-import type { Card, Label } from '@papan/shared';
+import { type Card, type Label, findCard } from '@papan/shared';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../../components/ui/popover';
 import { addCardLabel } from '../../api/add-card-label';
 import { removeCardLabel } from '../../api/remove-card-label';
-import { findCard, replaceCard } from '../../model/positions';
-import { useBoardStore } from '../../store';
+import { type Recipe, useBoardStore } from '../../store';
 import { LabelChip } from '../label-chip';
 import { LabelCreateForm } from './label-create-form';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
@@ -19,27 +18,28 @@ export function LabelPicker({ card }: { card: Card }) {
   const boardId = useBoardStore((state) => state.boardId);
   const onCard = new Set(card.labels.map((label) => label._id));
 
-  /** Puts the label on (or takes it off) the card in the store: at once, and back on failure. */
-  const show = (label: Label, on: boolean) =>
-    useBoardStore.getState().change((board) => {
+  /** Puts the label on (or takes it off) the card: at once, and back on failure. */
+  const show =
+    (label: Label, on: boolean): Recipe =>
+    (board) => {
       const found = findCard(board, card._id)?.card;
       if (!found) return;
       found.labels = found.labels.filter((other) => other._id !== label._id);
       if (on) found.labels.push(label);
-    });
+    };
 
   // SPEC §8: label failures are only logged.
   async function toggle(label: Label) {
     const on = !onCard.has(label._id);
-    show(label, on);
     try {
-      const updated = on
-        ? await addCardLabel(card._id, label._id)
-        : await removeCardLabel(card._id, label._id);
-      useBoardStore.getState().change((board) => replaceCard(board, updated));
+      await useBoardStore
+        .getState()
+        .run(() => (on ? addCardLabel(card._id, label) : removeCardLabel(card._id, label._id)), {
+          apply: show(label, on),
+          undo: show(label, !on),
+        });
     } catch (error) {
       console.error('Failed to change the card labels', error);
-      show(label, !on);
     }
   }
 

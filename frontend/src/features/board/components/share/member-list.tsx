@@ -16,10 +16,7 @@ export function MemberList({ boardId }: { boardId: string }) {
 
   async function remove(userId: string) {
     try {
-      await removeMember(boardId, userId);
-      useBoardStore.getState().change((board) => {
-        board.members = board.members.filter((member) => member._id !== userId);
-      });
+      await useBoardStore.getState().run(() => removeMember(boardId, userId));
     } catch (error) {
       console.error('Failed to remove the member', error);
     }

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubAnswer } from '../../../../testing/api-stub';
 import { signIn } from '../../../../testing/factories';
-import { errorResponse } from '../../../../testing/fetch-stub';
+import { errorResponse, jsonResponse } from '../../../../testing/fetch-stub';
 import { renderApp } from '../../../../testing/render-app';
 import { ada, boardResponse, buildBoardDetail, grace } from '../../board-fixtures';
 
@@ -81,7 +81,8 @@ describe('SharePanel', () => {
 
   it('lists the members with Owner and Member tags; the owner may remove a member', async () => {
     const { api, panel, user } = await openShare({
-      'DELETE /api/boards/b1/members/user-2': { message: 'Member removed', _id: 'user-2' },
+      'DELETE /api/boards/b1/members/user-2': () =>
+        jsonResponse(200, { message: 'Member removed', _id: 'user-2' }, { 'Board-Version': '4' }),
     });
 
     expect(within(panel).getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();

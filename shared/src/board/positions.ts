@@ -1,10 +1,23 @@
 /**
  * Order of lists and cards: sparse `double precision` positions, rebalanced on the server
- * (ARCHITECTURE §9). Defined once here; lists, cards and drag and drop all use it.
+ * (ARCHITECTURE §9). Defined once here: the server's lists, cards and drag and drop, and the
+ * browser's optimistic moves all use it.
  */
 export const POSITION_GAP = 1024;
 /** Below this gap between neighbours the whole list is renumbered GAP, 2·GAP, … */
 export const MIN_POSITION_GAP = 1e-6;
+
+/**
+ * A position between two neighbours, as `reposition` places one moved item (midpoint; last + GAP at
+ * the end; between 0 and the first at the start; GAP alone). The browser uses it for optimistic
+ * moves, so that sorting by position agrees with what the user sees until the server's numbers come.
+ */
+export function positionBetween(before?: number, after?: number): number {
+  if (before !== undefined && after !== undefined) return (before + after) / 2;
+  if (before !== undefined) return before + POSITION_GAP;
+  if (after !== undefined) return after > 0 ? after / 2 : after - POSITION_GAP;
+  return POSITION_GAP;
+}
 
 /** Where a new item goes at the end: after the last one, or GAP when there is none. */
 export const positionAfter = (last: number | null | undefined): number => (last ?? 0) + POSITION_GAP;

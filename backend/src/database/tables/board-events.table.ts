@@ -1,0 +1,25 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boards } from './boards.table';
+
+/**
+ * ARCHITECTURE §10.1: every committed board change, stored in its transaction exactly as the
+ * `board:event` that is emitted. Gap-free per board (the version is the board's after the change).
+ */
+export const boardEvents = pgTable(
+  'board_events',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    type: text('type').notNull(),
+    /** Who made the change; no foreign key: the log outlives a deleted account. */
+    actorId: uuid('actor_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.boardId, t.version] }),
+    index('board_events_occurred_at_idx').on(t.occurredAt),
+  ],
+);

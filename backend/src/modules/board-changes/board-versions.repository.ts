@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../database/database';
+import { boards } from '../../database/schema';
+
+/** The board row's version: the lock every change to a board takes first. */
+@Injectable()
+export class BoardVersionsRepository {
+  /**
+   * Locks the board row and bumps its version in one statement; answers the new version, or null
+   * when the board does not exist. Taking this lock first serialises every change to one board.
+   */
+  async bump(boardId: string, tx: Transaction): Promise<number | null> {
+    const [row] = await tx
+      .update(boards)
+      .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
+      .where(eq(boards.id, boardId))
+      .returning({ version: boards.version });
+    return row?.version ?? null;
+  }
+}

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { BoardEvent } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database, Executor } from '../../database/database';
+import { blockedUsers, boardEvents, boards } from '../../database/schema';
+
+/** A logged event, and whether the reader may not see it (a comment by someone who blocked them). */
+export interface LoggedEvent {
+  event: BoardEvent;
+  hidden: boolean;
+}
+
+/** Built once: catching up is on every client's path after a gap or a reconnect. */
+function prepareAfterQuery(db: Database) {
+  return db
+    .select({
+      version: boardEvents.version,
+      type: boardEvents.type,
+      actorId: boardEvents.actorId,
+      payload: boardEvents.payload,
+      occurredAt: boardEvents.occurredAt,
+      hidden: sql<boolean>`${boardEvents.type} like 'comment.%' and exists (
+        select 1 from ${blockedUsers}
+        where ${blockedUsers.blockerId} = ${boardEvents.actorId}
+          and ${blockedUsers.blockedId} = ${sql.placeholder('readerId')})`,
+    })
+    .from(boardEvents)
+    .where(
+      and(
+        eq(boardEvents.boardId, sql.placeholder('boardId')),
+        gt(boardEvents.version, sql.placeholder('after')),
+      ),
+    )
+    .orderBy(asc(boardEvents.version))
+    .limit(sql.placeholder('limit'))
+    .prepare('board_events_after');
+}
+
+/** ARCHITECTURE §10.1: the board event log. */
+@Injectable()
+export class BoardEventsRepository {
+  private readonly afterQuery: ReturnType<typeof prepareAfterQuery>;
+
+  constructor(@Inject(DATABASE) private readonly db: Database) {
+    this.afterQuery = prepareAfterQuery(db);
+  }
+
+  /** Stores a change's event, in the transaction that makes the change. */
+  async append(event: BoardEvent, occurredAt: Date, tx: Executor): Promise<void> {
+    const { boardId, version, type, actorId, payload } = event;
+    await tx.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+  }
+
+  /** The events after `after`, oldest first, at most `limit`; each marked hidden from `readerId` or not. */
+  async after(boardId: string, after: number, limit: number, readerId: string): Promise<LoggedEvent[]> {
+    const rows = await this.afterQuery.execute({ boardId, after, limit, readerId });
+    return rows.map(({ hidden, occurredAt, ...row }) => ({
+      event: { boardId, ...row, occurredAt: occurredAt.toISOString() } as unknown as BoardEvent,
+      hidden: Boolean(hidden),
+    }));
+  }
+
+  /** Drops every event older than `before` that is not among its board's last `keep`; answers how many. */
+  async purge(before: Date, keep: number): Promise<number> {
+    const deleted = await this.db
+      .delete(boardEvents)
+      .where(
+        and(
+          sql`${boardEvents.occurredAt} < ${before}`,
+          sql`${boardEvents.version} <= (select ${boards.version} from ${boards} where ${boards.id} = ${boardEvents.boardId}) - ${keep}`,
+        ),
+      )
+      .returning({ version: boardEvents.version });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries: logged when the message goes to the outbox folder. */
+  link: string;
+}
+
+/**
+ * Outgoing mail (ARCHITECTURE §10.9): through SMTP_URL, or — the one-machine default — as complete
+ * RFC 822 messages in DATA_DIR/outbox/<time>-<id>.eml with the link logged, so an install without
+ * mail still lets people verify and reset. Messages leave in the background: a slow or failing mail
+ * server never slows a request down nor tells a caller whether an address exists.
+ */
+@Injectable()
+export class Mailer implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly outbox: string | null;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { smtpUrl } = config.mail;
+    this.transport = smtpUrl
+      ? createTransport(smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.outbox = smtpUrl || !config.dataDir ? null : join(config.dataDir, 'outbox');
+  }
+
+  /** Queues the message; failures are logged, never thrown. */
+  send(message: MailMessage): void {
+    const sending = this.deliver(message)
+      .catch((err: unknown) =>
+        this.logger.error(
+          `Mail to ${message.to} not sent: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      )
+      .finally(() => this.inFlight.delete(sending));
+    this.inFlight.add(sending);
+  }
+
+  /** Waits for the messages under way (shutdown, tests). */
+  async flush(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flush();
+    this.transport.close();
+  }
+
+  private async deliver({ to, subject, text, html, link }: MailMessage): Promise<void> {
+    const info = (await this.transport.sendMail({
+      from: this.config.mail.from,
+      to,
+      subject,
+      text,
+      html,
+    })) as {
+      message?: Buffer;
+    };
+    if (this.config.mail.smtpUrl) return;
+    if (this.outbox && info.message) {
+      await mkdir(this.outbox, { recursive: true });
+      const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message, { mode: 0o600 });
+      this.logger.log(`No SMTP_URL: mail to ${to} written to ${file}; its link: ${link}`);
+    } else {
+      this.logger.log(`No SMTP_URL: mail to ${to} ("${subject}") kept nowhere; its link: ${link}`);
+    }
+  }
+}

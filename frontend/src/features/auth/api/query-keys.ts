@@ -1,0 +1,2 @@
+/** The auth screens' reads. */
+export const AUTH_QUERIES = { providers: ['auth', 'providers'] } as const;

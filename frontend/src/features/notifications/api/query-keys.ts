@@ -1,0 +1,2 @@
+/** The bell's read. */
+export const NOTIFICATION_QUERIES = { list: ['notifications'] } as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { BoardDetail, BoardSummary, Card, Label, List } from '../schemas/board.schema';
+
+/** `?view=` of `GET /api/boards/{id}`: SPEC's whole board, or the browser's leaner form (§10.1). */
+export const boardReadQuerySchema = z.object({
+  view: z.enum(['full', 'compact'], 'must be full or compact').default('full'),
+});
+export type BoardReadQuery = z.infer<typeof boardReadQuerySchema>;
+export type BoardView = BoardReadQuery['view'];
+
+/** A checklist as a card on the board shows it: its progress, without the items. */
+export interface ChecklistProgress {
+  _id: string;
+  title: string;
+  total: number;
+  done: number;
+}
+
+/** A card in the compact read: its labels by id (the board carries them), checklists as progress. */
+export interface CompactCard extends Omit<Card, 'boardId' | 'listId' | 'labels' | 'checklists'> {
+  labels: string[];
+  checklists: ChecklistProgress[];
+}
+
+export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
+  cards: CompactCard[];
+}
+
+/** `GET /api/boards/{id}?view=compact`: the same board, without what its place in the answer says. */
+export interface CompactBoardDetail extends BoardSummary {
+  version: number;
+  labels: Label[];
+  lists: CompactList[];
+}
+
+/** The compact form of a board's content. */
+export function compactContent(content: Pick<BoardDetail, 'labels' | 'lists'>): {
+  labels: Label[];
+  lists: CompactList[];
+} {
+  return {
+    labels: content.labels,
+    lists: content.lists.map(({ _id, title, position, cards }) => ({
+      _id,
+      title,
+      position,
+      cards: cards.map(({ boardId: _b, listId: _l, labels, checklists, ...card }) => ({
+        ...card,
+        labels: labels.map((label) => label._id),
+        checklists: checklists.map(({ _id: id, title: name, items }) => ({
+          _id: id,
+          title: name,
+          total: items.length,
+          done: items.filter((item) => item.isCompleted).length,
+        })),
+      })),
+    })),
+  };
+}
