@@ -526,7 +526,7 @@ describe('a team works on a board', () => {
     await api(`/api/boards/${boardId}`, { method: 'PUT', token: siti.token, body: { linkJoining: true } });
   });
 
-  it('shows a change within 6 s through polling when the socket is blocked', async () => {
+  it('shows a change within 6 s through polling the event log when the socket is blocked', async () => {
     const member = await signedInPage(browser, budi.token);
     let blocked = 0;
     // Before the board opens: no socket.io transport ever connects, only the board reads work.
@@ -534,8 +534,21 @@ describe('a team works on a board', () => {
       blocked++;
       return route.abort();
     });
+    /** @type {URL[]} */
+    const reads = [];
+    member.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(`/api/boards/${boardId}`)) reads.push(url);
+    });
     await member.page.goto(boardUrl);
     await list(member.page, 'Doing').waitFor();
+    // ARCHITECTURE §10.1: the board screen reads the compact form once, then only the events.
+    const whole = (/** @type {URL} */ url) => url.pathname === `/api/boards/${boardId}`;
+    assert.deepEqual(
+      reads.filter(whole).map((url) => url.searchParams.get('view')),
+      ['compact'],
+    );
+    reads.length = 0;
 
     const doing = (await serverLists(boardId, siti.token)).find((l) => l.title === 'Doing');
     assert.ok(doing);
@@ -547,6 +560,11 @@ describe('a team works on a board', () => {
     // Measured from the change: the server has answered, the poll has up to 6 s to show it.
     await card(member.page, 'Doing', 'Seen by polling').waitFor({ timeout: POLL_MS });
     assert.ok(blocked > 0, 'the socket was tried and blocked');
+    assert.ok(
+      reads.some((url) => url.pathname === `/api/boards/${boardId}/events` && url.searchParams.has('after')),
+      'the poll asked for the events after its version',
+    );
+    assert.deepEqual(reads.filter(whole), [], 'no whole-board read after the first');
     assert.deepEqual(member.errors, []);
     await member.context.close();
   });

@@ -16,4 +16,5 @@ export * from './board/positions';
 export * from './board/board-model';
 export * from './board/apply-event';
 export * from './board/apply-comment-event';
+export * from './board/apply-checklist-event';
 export * from './board/compact-board';

@@ -1,4 +1,10 @@
-import { compactContent, type BoardDetail, type CompactBoardDetail } from '@papan/shared';
+import {
+  applyEvent,
+  compactContent,
+  type BoardDetail,
+  type BoardEventsPage,
+  type CompactBoardDetail,
+} from '@papan/shared';
 import { seedBoardWorld } from '../helpers/board-world';
 import { castOf, type Cast } from '../helpers/cast';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -62,6 +68,51 @@ describe('the compact board read', () => {
     await t.http.put(`/api/cards/${ids.cardId}`).set(cast.owner.auth).send({ title: 'Renamed' });
     const after = (await read(ids.boardId, '?view=compact')).body as CompactBoardDetail;
     expect(after.lists.flatMap((l) => l.cards).find((c) => c._id === ids.cardId)?.title).toBe('Renamed');
+  });
+
+  it('is what the events since an earlier compact read make of it, applied with the shared applyEvent', async () => {
+    const ids = await seedBoardWorld(t, cast.owner, [cast.member]);
+    const start = (await read(ids.boardId, '?view=compact')).body as CompactBoardDetail;
+    const h = cast.member.auth;
+    const send = async (method: 'post' | 'put' | 'delete', path: string, body?: object) => {
+      const res = await t.http[method](path).set(h).send(body);
+      expect([path, res.status < 300]).toEqual([path, true]);
+      return res.body as { _id: string };
+    };
+    const label = await send('post', `/api/boards/${ids.boardId}/labels`, { name: 'Blue', color: '#1d4ed8' });
+    await send('post', `/api/cards/${ids.otherCardId}/labels`, { labelId: label._id });
+    await send('put', `/api/labels/${label._id}`, { name: 'Navy' });
+    await send('delete', `/api/cards/${ids.cardId}/labels/${ids.labelId}`);
+    const checklist = await send('post', `/api/cards/${ids.otherCardId}/checklists`, { title: 'Ship' });
+    const item = await send('post', `/api/checklists/${checklist._id}/items`, { text: 'Build' });
+    await send('post', `/api/checklists/${checklist._id}/items`, { text: 'Test' });
+    await send('put', `/api/checklists/${checklist._id}/items/${item._id}`, { isCompleted: true });
+    await send('put', `/api/checklists/${ids.checklistId}/items/${ids.itemId}`, { isCompleted: true });
+    await send('delete', `/api/checklists/${ids.checklistId}/items/${ids.itemId}`);
+    const card = await send('post', `/api/lists/${ids.listId}/cards`, { title: 'New' });
+    await send('post', `/api/cards/${ids.otherCardId}/copy`);
+    await send('put', `/api/boards/${ids.boardId}/dnd`, {
+      type: 'card',
+      cardId: card._id,
+      sourceListId: ids.listId,
+      destListId: ids.otherListId,
+      newPosition: 0,
+    });
+    await send('put', `/api/cards/${ids.cardId}`, { description: 'Now with details' });
+    await send('put', `/api/lists/${ids.otherListId}`, { title: 'Shipped' });
+    await send('delete', `/api/labels/${label._id}`);
+
+    const events = (await t.http.get(`/api/boards/${ids.boardId}/events?after=${start.version}`).set(h))
+      .body as BoardEventsPage;
+    const replayed = structuredClone(start);
+    for (const event of events.events) {
+      expect([event.type, applyEvent(replayed, event)]).toEqual([event.type, true]);
+      replayed.version = event.version;
+    }
+    const after = (await read(ids.boardId, '?view=compact')).body as CompactBoardDetail;
+    expect(events.version).toBe(after.version);
+    // Every change moves the board's updatedAt with its version; no event carries it, no screen shows it.
+    expect({ ...replayed, updatedAt: after.updatedAt }).toEqual(after);
   });
 
   it('refuses an unknown view with 400 and keeps the board to its members', async () => {

@@ -1,19 +1,27 @@
-import { applyEvent, findCard, type BoardDetail, type BoardEvent } from '@papan/shared';
+import {
+  applyEvent,
+  compactBoard,
+  findCard,
+  type BoardDetail,
+  type BoardEvent,
+  type CompactBoardDetail,
+} from '@papan/shared';
 import type { ClientSocket } from '../helpers/sockets';
 
 /**
  * What a socket client knows of a board: it starts from a read and applies every board event it
  * receives with the shared `applyEvent`, the very rule the browser's store uses (it keeps none of
- * its own); it records the versions so gaps and repeats show, and the events it could not apply.
+ * its own), on the compact form the browser holds; it records the versions so gaps and repeats
+ * show, and the events it could not apply.
  */
 export class BoardReplica {
   readonly versions: number[] = [];
   /** Events `applyEvent` answered false for (a reader would have read the board again). */
   readonly unapplied: BoardEvent[] = [];
-  private readonly board: BoardDetail;
+  private readonly board: CompactBoardDetail;
 
   constructor(socket: ClientSocket, start: BoardDetail) {
-    this.board = structuredClone(start);
+    this.board = compactBoard(structuredClone(start));
     socket.on('board:event', (e) => this.apply(e));
   }
 
@@ -38,7 +46,7 @@ export class BoardReplica {
   }
 }
 
-export const shapeOf = (board: BoardDetail): [string, string[]][] =>
+export const shapeOf = (board: Pick<BoardDetail | CompactBoardDetail, 'lists'>): [string, string[]][] =>
   board.lists.map((l) => [l._id, l.cards.map((c) => c._id)]);
 
 /** How many pairs or seconds to run: the short default, or the full figure under RELIABILITY_FULL=1. */

@@ -1,8 +1,10 @@
 import type { BoardEvent, BoardEventPayloads, BoardEventType } from '../events/socket-events';
-import type { BoardDetail, ChecklistItem } from '../schemas/board.schema';
 import { byPosition, findCard, findList, placeCard } from './board-model';
+import { toCompactCard, totalsOf, type ChecklistTotals, type CompactBoardDetail } from './compact-board';
 
-type Handlers = { [K in BoardEventType]: (board: BoardDetail, payload: BoardEventPayloads[K]) => boolean };
+type Handlers = {
+  [K in BoardEventType]: (board: CompactBoardDetail, payload: BoardEventPayloads[K]) => boolean;
+};
 
 const upsert = <T extends { _id: string }>(items: T[], item: T) => {
   const index = items.findIndex((other) => other._id === item._id);
@@ -11,17 +13,28 @@ const upsert = <T extends { _id: string }>(items: T[], item: T) => {
 };
 const without = <T extends { _id: string }>(items: T[], id: string) =>
   items.filter((item) => item._id !== id);
-const checklistOf = (board: BoardDetail, cardId: string, checklistId: string) =>
+const checklistOf = (board: CompactBoardDetail, cardId: string, checklistId: string) =>
   findCard(board, cardId)?.card.checklists.find((checklist) => checklist._id === checklistId);
 /** The reader must read the board again: what the event changes is not in the event. */
 const readAgain = () => false;
 
+/** An item event: the checklist's totals after it, as the event carries them (else: read again). */
+function setTotals(
+  board: CompactBoardDetail,
+  { cardId, checklistId, progress }: { cardId: string; checklistId: string; progress?: ChecklistTotals },
+): boolean {
+  const target = checklistOf(board, cardId, checklistId);
+  if (target && progress) Object.assign(target, { total: progress.total, done: progress.done });
+  return !!target && !!progress;
+}
+
 /**
- * How each board event changes a board read (ARCHITECTURE §6), in one place: the browser's store
- * and the server's tests apply events with it. Every handler is idempotent, since the user's own
- * changes are already on screen when their event comes back. A handler answers false when it
- * cannot apply the event; the board is then read again. Every type has a handler: a new event type
- * does not compile until it says what it does to a board.
+ * How each board event changes a board as the browser holds it, the compact read (ARCHITECTURE
+ * §6, §10.1), in one place: the browser's store and the server's tests apply events with it. Every
+ * handler is idempotent (a card or a checklist's totals are set, not counted), since the user's own
+ * changes are already on screen when their event comes back. A handler answers false when it cannot
+ * apply the event; the board is then read again. Every type has a handler: a new event type does not
+ * compile until it says what it does to a board.
  */
 const handlers: Handlers = {
   'board.created': readAgain,
@@ -33,8 +46,9 @@ const handlers: Handlers = {
   'board.archived': readAgain,
   'board.unarchived': readAgain,
   'board.deleted': readAgain,
-  'list.created': (board, list) => {
-    if (!findList(board, list._id)) board.lists.push({ ...list, cards: list.cards ?? [] });
+  'list.created': (board, { _id, title, position, cards }) => {
+    if (!findList(board, _id))
+      board.lists.push({ _id, title, position, cards: (cards ?? []).map(toCompactCard) });
     board.lists.sort(byPosition);
     return true;
   },
@@ -54,8 +68,8 @@ const handlers: Handlers = {
     board.lists.sort(byPosition);
     return true;
   },
-  'card.created': (board, card) => placeCard(board, card),
-  'card.updated': (board, card) => placeCard(board, card),
+  'card.created': (board, card) => placeCard(board, toCompactCard(card), card.listId),
+  'card.updated': (board, card) => placeCard(board, toCompactCard(card), card.listId),
   'card.deleted': (board, { _id }) => {
     const found = findCard(board, _id);
     found?.list.cards.splice(found.index, 1);
@@ -65,8 +79,9 @@ const handlers: Handlers = {
     if (findCard(board, card._id)) return true;
     // Right after the original: the copy's neighbours may have been renumbered with it.
     const original = findCard(board, copiedFrom);
-    if (!original || original.list._id !== card.listId) return placeCard(board, card);
-    original.list.cards.splice(original.index + 1, 0, card);
+    if (!original || original.list._id !== card.listId)
+      return placeCard(board, toCompactCard(card), card.listId);
+    original.list.cards.splice(original.index + 1, 0, toCompactCard(card));
     return true;
   },
   'card.moved': (board, { cards }) => {
@@ -77,7 +92,7 @@ const handlers: Handlers = {
       if (!found || !target) return false;
       touched.add(found.list._id).add(target._id);
       const [card] = found.list.cards.splice(found.index, 1);
-      Object.assign(card!, { listId: change.listId, position: change.position });
+      card!.position = change.position;
       target.cards.push(card!);
     }
     board.lists.filter((list) => touched.has(list._id)).forEach((list) => list.cards.sort(byPosition));
@@ -85,37 +100,34 @@ const handlers: Handlers = {
   },
   'card.labelAdded': (board, { cardId, label }) => {
     const found = findCard(board, cardId);
-    if (found) upsert(found.card.labels, label);
+    if (found && !found.card.labels.includes(label._id)) found.card.labels.push(label._id);
     return !!found;
   },
   'card.labelRemoved': (board, { cardId, labelId }) => {
     const found = findCard(board, cardId);
-    if (found) found.card.labels = without(found.card.labels, labelId);
+    if (found) found.card.labels = found.card.labels.filter((id) => id !== labelId);
     return !!found;
   },
   'label.created': (board, label) => {
     upsert(board.labels, label);
     return true;
   },
+  // Cards name their labels by id: the board's label is the one place it changes.
   'label.updated': (board, label) => {
     upsert(board.labels, label);
-    board.lists.forEach((list) =>
-      list.cards.forEach((card) => {
-        const index = card.labels.findIndex((other) => other._id === label._id);
-        if (index >= 0) card.labels[index] = label;
-      }),
-    );
     return true;
   },
   'label.deleted': (board, { _id }) => {
     board.labels = without(board.labels, _id);
-    board.lists.forEach((list) => list.cards.forEach((card) => (card.labels = without(card.labels, _id))));
+    board.lists.forEach((list) =>
+      list.cards.forEach((card) => (card.labels = card.labels.filter((id) => id !== _id))),
+    );
     return true;
   },
-  'checklist.created': (board, checklist) => {
-    const found = findCard(board, checklist.cardId);
-    if (found && !found.card.checklists.some((c) => c._id === checklist._id))
-      found.card.checklists.push({ ...checklist, items: checklist.items ?? [] });
+  'checklist.created': (board, { _id, cardId, title, items }) => {
+    const found = findCard(board, cardId);
+    if (found && !found.card.checklists.some((c) => c._id === _id))
+      found.card.checklists.push({ _id, title, ...totalsOf(items ?? []) });
     return !!found;
   },
   'checklist.updated': (board, checklist) => {
@@ -128,13 +140,9 @@ const handlers: Handlers = {
     if (found) found.card.checklists = without(found.card.checklists, _id);
     return true;
   },
-  'checklistItem.created': (board, item) => upsertItem(board, item),
-  'checklistItem.updated': (board, item) => upsertItem(board, item),
-  'checklistItem.deleted': (board, item) => {
-    const target = checklistOf(board, item.cardId, item.checklistId);
-    if (target) target.items = without(target.items, item._id);
-    return true;
-  },
+  'checklistItem.created': setTotals,
+  'checklistItem.updated': setTotals,
+  'checklistItem.deleted': setTotals,
   // Comments are not part of the board read; the open card's comment list follows them itself.
   'comment.created': () => true,
   'comment.updated': () => true,
@@ -151,14 +159,11 @@ const handlers: Handlers = {
   },
 };
 
-function upsertItem(board: BoardDetail, { cardId, ...item }: ChecklistItem & { cardId: string }): boolean {
-  const target = checklistOf(board, cardId, item.checklistId);
-  if (target) upsert(target.items, item);
-  return !!target;
-}
-
 /** Applies one event to a board (or an immer draft of one); false means "read the whole board again". */
-export function applyEvent(board: BoardDetail, event: BoardEvent): boolean {
-  const handler = handlers[event.type] as (board: BoardDetail, payload: BoardEvent['payload']) => boolean;
+export function applyEvent(board: CompactBoardDetail, event: BoardEvent): boolean {
+  const handler = handlers[event.type] as (
+    board: CompactBoardDetail,
+    payload: BoardEvent['payload'],
+  ) => boolean;
   return handler(board, event.payload);
 }

@@ -8,12 +8,16 @@ export const boardReadQuerySchema = z.object({
 export type BoardReadQuery = z.infer<typeof boardReadQuerySchema>;
 export type BoardView = BoardReadQuery['view'];
 
-/** A checklist as a card on the board shows it: its progress, without the items. */
-export interface ChecklistProgress {
-  _id: string;
-  title: string;
+/** How many items a checklist has, and how many of them are done. */
+export interface ChecklistTotals {
   total: number;
   done: number;
+}
+
+/** A checklist as a card on the board shows it: its progress, without the items. */
+export interface ChecklistProgress extends ChecklistTotals {
+  _id: string;
+  title: string;
 }
 
 /** A card in the compact read: its labels by id (the board carries them), checklists as progress. */
@@ -33,6 +37,20 @@ export interface CompactBoardDetail extends BoardSummary {
   lists: CompactList[];
 }
 
+/** The totals of a checklist's items. */
+export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistTotals {
+  return { total: items.length, done: items.filter((item) => item.isCompleted).length };
+}
+
+/** A card of a whole read or of an event, as the compact read has it. */
+export function toCompactCard({ boardId: _b, listId: _l, labels, checklists, ...card }: Card): CompactCard {
+  return {
+    ...card,
+    labels: labels.map((label) => label._id),
+    checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
+  };
+}
+
 /** The compact form of a board's content. */
 export function compactContent(content: Pick<BoardDetail, 'labels' | 'lists'>): {
   labels: Label[];
@@ -44,16 +62,12 @@ export function compactContent(content: Pick<BoardDetail, 'labels' | 'lists'>): 
       _id,
       title,
       position,
-      cards: cards.map(({ boardId: _b, listId: _l, labels, checklists, ...card }) => ({
-        ...card,
-        labels: labels.map((label) => label._id),
-        checklists: checklists.map(({ _id: id, title: name, items }) => ({
-          _id: id,
-          title: name,
-          total: items.length,
-          done: items.filter((item) => item.isCompleted).length,
-        })),
-      })),
+      cards: cards.map(toCompactCard),
     })),
   };
+}
+
+/** A whole board read in its compact form (what `?view=compact` answers for the same board). */
+export function compactBoard({ lists, labels, ...summary }: BoardDetail): CompactBoardDetail {
+  return { ...summary, ...compactContent({ labels, lists }) };
 }

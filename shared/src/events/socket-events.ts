@@ -1,3 +1,4 @@
+import type { ChecklistTotals } from '../board/compact-board';
 import type { Comment, Notification } from '../schemas/feed.schema';
 import type {
   BoardSummary,
@@ -79,9 +80,11 @@ export interface BoardEventPayloads {
   'checklist.created': Checklist;
   'checklist.updated': Checklist;
   'checklist.deleted': { _id: string; cardId: string };
-  'checklistItem.created': ChecklistItem & { cardId: string };
-  'checklistItem.updated': ChecklistItem & { cardId: string };
-  'checklistItem.deleted': { _id: string; checklistId: string; cardId: string };
+  // `progress`: the checklist's totals after the change, so a reader without the items keeps them
+  // right. The server always sends it; a browser describing its own answer takes it from its items.
+  'checklistItem.created': ChecklistItem & { cardId: string; progress?: ChecklistTotals };
+  'checklistItem.updated': ChecklistItem & { cardId: string; progress?: ChecklistTotals };
+  'checklistItem.deleted': { _id: string; checklistId: string; cardId: string; progress?: ChecklistTotals };
   'comment.created': Comment;
   'comment.updated': Comment;
   'comment.deleted': { _id: string; cardId: string };

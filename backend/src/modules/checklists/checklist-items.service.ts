@@ -21,9 +21,10 @@ export class ChecklistItemsService {
     const checklist = await this.access.require(user, { checklistId }, 'member');
     return this.changes.run(checklist.boardId, user, async (tx) => {
       const item = toChecklistItem(await this.checklists.createItem(checklistId, input.text, tx));
+      const progress = await this.checklists.totals(checklistId, tx);
       return {
         result: item,
-        event: { type: 'checklistItem.created', payload: { ...item, cardId: checklist.cardId } },
+        event: { type: 'checklistItem.created', payload: { ...item, cardId: checklist.cardId, progress } },
         activity: {
           actionType: 'CREATE_CHECKLIST_ITEM',
           ...checklistActivity.itemAdded(item.text, checklist.title),
@@ -45,9 +46,10 @@ export class ChecklistItemsService {
       const row = await this.checklists.updateItem(checklistId, itemId, values, tx);
       if (!row) throw new NotFoundException(ITEM_NOT_FOUND);
       const item = toChecklistItem(row);
+      const progress = await this.checklists.totals(checklistId, tx);
       return {
         result: item,
-        event: { type: 'checklistItem.updated', payload: { ...item, cardId: checklist.cardId } },
+        event: { type: 'checklistItem.updated', payload: { ...item, cardId: checklist.cardId, progress } },
         activity: {
           actionType: 'UPDATE_CHECKLIST_ITEM',
           ...checklistActivity.itemUpdated(before, item),
@@ -66,11 +68,12 @@ export class ChecklistItemsService {
     return this.changes.run(checklist.boardId, user, async (tx) => {
       if (!(await this.checklists.deleteItem(checklistId, itemId, tx)))
         throw new NotFoundException(ITEM_NOT_FOUND);
+      const progress = await this.checklists.totals(checklistId, tx);
       return {
         result: { message: 'Checklist item deleted', _id: itemId },
         event: {
           type: 'checklistItem.deleted',
-          payload: { _id: itemId, checklistId, cardId: checklist.cardId },
+          payload: { _id: itemId, checklistId, cardId: checklist.cardId, progress },
         },
         activity: {
           actionType: 'DELETE_CHECKLIST_ITEM',

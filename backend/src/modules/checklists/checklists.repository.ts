@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Checklist, ChecklistItem } from '@papan/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Checklist, ChecklistItem, ChecklistTotals } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { checklistItems, checklists } from '../../database/schema';
@@ -33,6 +33,18 @@ export class ChecklistsRepository {
       .from(checklistItems)
       .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)));
     return row;
+  }
+
+  /** How many items the checklist has and how many are done, as the change's transaction sees them. */
+  async totals(checklistId: string, tx: Executor): Promise<ChecklistTotals> {
+    const [row] = await tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int`,
+      })
+      .from(checklistItems)
+      .where(eq(checklistItems.checklistId, checklistId));
+    return row ?? { total: 0, done: 0 };
   }
 
   async items(checklistId: string, tx: Executor): Promise<ChecklistItemRow[]> {

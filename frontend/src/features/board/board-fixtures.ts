@@ -1,4 +1,14 @@
-import type { BoardDetail, Card, Checklist, Comment, Label, List, UserRef } from '@papan/shared';
+import {
+  compactBoard,
+  type BoardDetail,
+  type Card,
+  type Checklist,
+  type Comment,
+  type CompactBoardDetail,
+  type Label,
+  type List,
+  type UserRef,
+} from '@papan/shared';
 
 // Test data for the board feature's tests (imported by *.test.tsx only).
 
@@ -91,15 +101,15 @@ export function buildComment(_id: string, text: string, author: UserRef = ada, c
   };
 }
 
-/** The answer of GET /api/boards/{id}: the board with its ETag. */
+/** The answer of GET /api/boards/{id}?view=compact (what the browser reads): the board with its ETag. */
 export function boardResponse(board: BoardDetail): Response {
-  return new Response(JSON.stringify(board), {
+  return new Response(JSON.stringify(compactBoard(board)), {
     status: 200,
     headers: { 'Content-Type': 'application/json', ETag: `W/"${board._id}.${board.version}.0"` },
   });
 }
 
 /** The card ids of each list, for short assertions. */
-export function cardOrder(board: BoardDetail | null): Record<string, string[]> {
+export function cardOrder(board: Pick<CompactBoardDetail, 'lists'> | null): Record<string, string[]> {
   return Object.fromEntries((board?.lists ?? []).map((list) => [list.title, list.cards.map((c) => c._id)]));
 }

@@ -1,9 +1,9 @@
 import {
-  applyEvent,
-  type BoardDetail,
   type BoardEvent,
   type BoardEventBody,
   type BoardPresence,
+  type Checklist,
+  type CompactBoardDetail,
   findCard,
 } from '@papan/shared';
 import type { Draft } from 'immer';
@@ -14,17 +14,32 @@ import { useSession } from '../../lib/session';
 import type { Committed } from './api/board-change';
 import { getBoard } from './api/get-board';
 import { getBoardEvents } from './api/get-board-events';
+import { getCardChecklists } from './api/get-card-checklists';
 import { moveCardRequest } from './api/move-card';
 import { reorderListsRequest } from './api/reorder-lists';
-import { acceptBoard, drainEvents } from './model/board-sync';
+import { acceptBoard, applyToState, drainEvents } from './model/board-sync';
 import { moveCardTo, orderLists } from './model/positions';
 
 export type BoardStatus = 'loading' | 'ready' | 'error' | 'forbidden';
 
+/**
+ * The card whose detail is open, with its checklists' items (the compact board read has only their
+ * totals): read when it opens, then kept by the same events as the board.
+ */
+export interface OpenCard {
+  cardId: string;
+  /** Null while they are read. */
+  checklists: Checklist[] | null;
+  /** An event of its checklists came while they were read: read them again. */
+  missed: boolean;
+}
+
 export interface BoardState {
   boardId: string | null;
   status: BoardStatus;
-  board: BoardDetail | null;
+  /** The board in its compact form (ARCHITECTURE §10.1), as `?view=compact` reads it. */
+  board: CompactBoardDetail | null;
+  openCard: OpenCard | null;
   /** The ETag of the last full read: the poll sends it back and a 304 costs nothing. */
   etag: string | null;
   /** Events that arrived before their turn, by version, until the missing ones come. */
@@ -32,8 +47,8 @@ export interface BoardState {
   viewers: BoardPresence['users'];
 }
 
-/** A change shown before the server agreed (a drag, a tick). */
-export type Recipe = (board: BoardDetail) => void;
+/** A change shown before the server agreed (a drag, a tick): on the board and the open card. */
+export type Recipe = (board: CompactBoardDetail, openCard: OpenCard | null) => void;
 
 interface BoardActions {
   open: (boardId: string | null) => void;
@@ -46,6 +61,8 @@ interface BoardActions {
    */
   catchUp: () => Promise<void>;
   setViewers: (presence: BoardPresence) => void;
+  /** The card detail opened (its checklists are read) or closed (null). */
+  showCard: (cardId: string | null) => Promise<void>;
   /** SPEC §4: the view moves at once; if the server refuses, the board is read again. */
   moveCard: (cardId: string, toListId: string, toIndex: number) => Promise<void>;
   /** SPEC §4: the lists move at once and go back to their order if the server refuses. */
@@ -67,6 +84,7 @@ const initial = (boardId: string | null): BoardState => ({
   boardId,
   status: 'loading',
   board: null,
+  openCard: null,
   etag: null,
   buffered: {},
   viewers: [],
@@ -111,7 +129,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       let applied = true;
       set((state) => {
         if (state.board)
-          applied = applyEvent(state.board, {
+          applied = applyToState(state, {
             ...change,
             boardId,
             version: state.board.version,
@@ -121,6 +139,30 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       if (!applied) void get().refresh();
     }
 
+    /** Reads the open card's checklists; again if one of their events came meanwhile. */
+    async function readCardChecklists() {
+      const cardId = get().openCard?.cardId;
+      for (let round = 0; cardId && round < 5; round++) {
+        set((state) => void (state.openCard && (state.openCard.missed = false)));
+        let checklists: Checklist[];
+        try {
+          checklists = await getCardChecklists(cardId);
+        } catch (error) {
+          // The card went away or the board did; its modal closes with it (SPEC §4).
+          console.warn('Reading the card checklists failed', error);
+          return;
+        }
+        const open = get().openCard;
+        if (open?.cardId !== cardId) return;
+        if (open.missed) continue;
+        set((state) => {
+          state.openCard!.checklists = checklists as Draft<Checklist>[];
+          if (state.board) pending.forEach((recipe) => recipe(state.board!, state.openCard));
+        });
+        return;
+      }
+    }
+
     async function read(conditional: boolean) {
       const boardId = get().boardId;
       if (!boardId) return;
@@ -128,12 +170,16 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         const result = await getBoard(boardId, conditional ? get().etag : null);
         if (get().boardId !== boardId || result.notModified) return;
         let needsRefetch = false;
+        let replaced = false;
         set((state) => {
           const shown = state.board;
           needsRefetch = acceptBoard(state, result.board, result.etag, conditional);
+          replaced = state.board !== shown;
           // A read taken before a change landed must not take it off the screen.
-          if (state.board && state.board !== shown) pending.forEach((recipe) => recipe(state.board!));
+          if (state.board && replaced) pending.forEach((recipe) => recipe(state.board!, state.openCard));
         });
+        // A whole read means events were missed: the open card's items may have missed them too.
+        if (replaced && get().openCard?.checklists) void readCardChecklists();
         settle(needsRefetch);
       } catch (error) {
         if (get().boardId !== boardId) return;
@@ -208,6 +254,11 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       setViewers: (presence) => {
         if (presence.boardId === get().boardId) set({ viewers: presence.users });
       },
+      showCard: async (cardId) => {
+        if (get().openCard?.cardId === (cardId ?? undefined)) return;
+        set({ openCard: cardId ? { cardId, checklists: null, missed: false } : null });
+        await readCardChecklists();
+      },
       moveCard: async (cardId, toListId, toIndex) => {
         const { board, boardId } = get();
         const from = board && findCard(board, cardId);
@@ -244,7 +295,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       run: async (request, optimistic) => {
         if (optimistic) {
           pending.add(optimistic.apply);
-          set((state) => void (state.board && optimistic.apply(state.board)));
+          set((state) => void (state.board && optimistic.apply(state.board, state.openCard)));
         }
         try {
           const answer = await request();
@@ -255,7 +306,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
           if (optimistic) {
             pending.delete(optimistic.apply);
             const { undo } = optimistic;
-            if (undo) set((state) => void (state.board && undo(state.board)));
+            if (undo) set((state) => void (state.board && undo(state.board, state.openCard)));
             else await get().refresh();
           }
           throw error;

@@ -1,13 +1,13 @@
-import type { BoardDetail } from '@papan/shared';
+import type { CompactBoardDetail } from '@papan/shared';
 import { apiGetConditional } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 export type BoardRead =
-  { notModified: true } | { notModified: false; board: BoardDetail; etag: string | null };
+  { notModified: true } | { notModified: false; board: CompactBoardDetail; etag: string | null };
 
 /**
- * GET /api/boards/{id}: the whole board. With the last ETag it answers 304 when nothing changed,
- * which is what makes the 5-second poll cheap (ARCHITECTURE §5).
+ * GET /api/boards/{id}?view=compact: the whole board in the browser's leaner form (ARCHITECTURE
+ * §10.1). With the last ETag it answers 304 when nothing changed.
  */
 export function getBoard(boardId: string, etag?: string | null): Promise<BoardRead> {
   const early = prefetched.get(boardId);
@@ -39,6 +39,9 @@ export function forgetPrefetchedBoard(boardId: string): void {
 }
 
 async function fetchBoard(boardId: string, etag?: string | null): Promise<BoardRead> {
-  const answer = await apiGetConditional<BoardDetail>(`/api/boards/${encodeURIComponent(boardId)}`, etag);
+  const answer = await apiGetConditional<CompactBoardDetail>(
+    `/api/boards/${encodeURIComponent(boardId)}?view=compact`,
+    etag,
+  );
   return answer.notModified ? answer : { notModified: false, board: answer.data, etag: answer.etag };
 }

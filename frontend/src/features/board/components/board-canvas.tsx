@@ -1,6 +1,6 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import type { Card, List } from '@papan/shared';
+import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { useMemo } from 'react';
 import { useBoardSensors } from '../hooks/dnd-sensors';
 import { boardCollisions, useBoardDnd } from '../hooks/use-board-dnd';

@@ -1,6 +1,6 @@
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Card, List } from '@papan/shared';
+import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { memo } from 'react';
 import { AddCardForm } from './add-card-form';
 import { ListHeader } from './list-header';

@@ -168,19 +168,40 @@ describe('BoardPage', () => {
     expect(screen.getByRole('list', { name: 'Viewing now: Grace Hopper' })).toBeInTheDocument();
   });
 
-  it('polls every 5 seconds: a 304 changes nothing, a new ETag replaces the board', async () => {
-    let answer: () => Response = () => boardResponse(buildBoardDetail());
-    const { api } = setup({ 'GET /api/boards/b1': () => answer() }, { fakeTimers: true });
+  it('polls every 5 seconds for the events after its version, never reading the board whole', async () => {
+    let events: () => unknown = () => ({ version: 3, events: [], hasMore: false });
+    const { api } = setup({ 'GET /api/boards/b1/events': () => events() }, { fakeTimers: true });
     await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
-    answer = () => new Response(null, { status: 304 });
+    expect(api.calls('GET /api/boards/b1')[0]?.url.searchParams.get('view')).toBe('compact');
 
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.boardPollMs));
-    await waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/boards/b1/events')).toHaveLength(1));
+    expect(api.calls('GET /api/boards/b1/events')[0]?.url.searchParams.get('after')).toBe('3');
     expect(screen.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
 
-    answer = () => boardResponse(buildBoardDetail({ version: 4, title: 'Renamed' }));
+    const renamed = boardEvent(4, 'board.updated', { title: 'Renamed', description: '', linkJoining: true });
+    events = () => ({ version: 4, events: [renamed], hasMore: false });
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.boardPollMs));
     expect(await screen.findByRole('heading', { level: 1, name: 'Renamed' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/boards/b1/events')).toHaveLength(2));
+    expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
+  });
+
+  it('reads the board whole when the poll hears its events are gone (410)', async () => {
+    let read = () => boardResponse(buildBoardDetail());
+    const { api } = setup(
+      {
+        'GET /api/boards/b1': () => read(),
+        'GET /api/boards/b1/events': () => errorResponse(410, 'Events after version 3 are gone'),
+      },
+      { fakeTimers: true },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
+    read = () => boardResponse(buildBoardDetail({ version: 2000, title: 'Much later' }));
+
+    await act(() => vi.advanceTimersByTimeAsync(TIMINGS.boardPollMs));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Much later' })).toBeInTheDocument();
+    expect(api.calls('GET /api/boards/b1')).toHaveLength(2);
   });
 
   it('adds a card with a trimmed title and ignores an empty one without a call', async () => {

@@ -1,20 +1,22 @@
-import type { Card } from '@papan/shared';
+import type { CompactCard } from '@papan/shared';
 import { AlignLeft, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLabels } from '../hooks/use-card-labels';
 import { checklistTotals } from '../model/checklist-progress';
 import { LabelChip } from './label-chip';
 
 /** What a card shows on the board: labels, title, a description mark and checklist progress. */
-export const CardFace = memo(function CardFace({ card }: { card: Card }) {
+export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) {
   const { t } = useTranslation();
+  const labels = useCardLabels(card.labels);
   const { done, total } = checklistTotals(card.checklists);
   const complete = total > 0 && done === total;
   return (
     <>
-      {card.labels.length > 0 && (
+      {labels.length > 0 && (
         <span className="mb-2 flex flex-wrap gap-1">
-          {card.labels.map((label) => (
+          {labels.map((label) => (
             <LabelChip key={label._id} label={label} />
           ))}
         </span>

@@ -1,7 +1,7 @@
 import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Card } from '@papan/shared';
+import type { CompactCard as Card } from '@papan/shared';
 import { GripVertical } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

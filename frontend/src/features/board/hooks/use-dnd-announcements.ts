@@ -1,5 +1,5 @@
 import type { Announcements, Active, Over, ScreenReaderInstructions } from '@dnd-kit/core';
-import { type BoardDetail, findCard, findList } from '@papan/shared';
+import { type CompactBoardDetail, findCard, findList } from '@papan/shared';
 import { useTranslation } from 'react-i18next';
 import { useBoardStore } from '../store';
 import { containerOf, kindOf, type DragOrder } from './use-board-dnd';
@@ -10,7 +10,7 @@ export function useDndAnnouncements(order: DragOrder | null): {
   screenReaderInstructions: ScreenReaderInstructions;
 } {
   const { t } = useTranslation();
-  const board = () => useBoardStore.getState().board as BoardDetail;
+  const board = () => useBoardStore.getState().board as CompactBoardDetail;
   const titleOf = (item: Active | Over) =>
     kindOf(item) === 'list'
       ? (findList(board(), String(item.id))?.title ?? '')

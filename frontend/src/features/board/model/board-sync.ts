@@ -1,6 +1,37 @@
-import { type BoardDetail, applyEvent } from '@papan/shared';
+import {
+  type BoardEvent,
+  type Checklist,
+  type CompactBoardDetail,
+  applyChecklistEvent,
+  applyEvent,
+  isChecklistEvent,
+  totalsOf,
+} from '@papan/shared';
 import type { Draft } from 'immer';
 import type { BoardState } from '../store';
+
+/**
+ * Applies one event to the board and, when it is one of the open card's checklists, to its items.
+ * False when the board cannot take it (it must be read again).
+ */
+export function applyToState(state: Draft<BoardState>, event: BoardEvent): boolean {
+  const open = state.openCard;
+  if (open && isChecklistEvent(event) && event.payload.cardId === open.cardId) {
+    if (!open.checklists) open.missed = true;
+    else {
+      open.checklists = applyChecklistEvent(open.checklists, event) as Draft<Checklist>[];
+      // The browser's own item answers carry no totals: the open card's items say them.
+      if (event.type.startsWith('checklistItem.') && !('progress' in event.payload)) {
+        const items = open.checklists.find(
+          (c) => c._id === (event.payload as { checklistId: string }).checklistId,
+        );
+        if (items)
+          event = { ...event, payload: { ...event.payload, progress: totalsOf(items.items) } } as BoardEvent;
+      }
+    }
+  }
+  return applyEvent(state.board as CompactBoardDetail, event);
+}
 
 /**
  * Applies buffered events in version order, as far as they go without a gap; drops the ones the
@@ -12,7 +43,7 @@ export function drainEvents(state: Draft<BoardState>): boolean {
   let needsRefetch = false;
   for (let next = state.buffered[board.version + 1]; next; next = state.buffered[board.version + 1]) {
     delete state.buffered[next.version];
-    if (!applyEvent(board, next)) needsRefetch = true;
+    if (!applyToState(state, next)) needsRefetch = true;
     board.version = next.version;
   }
   for (const version of Object.keys(state.buffered).map(Number))
@@ -27,7 +58,7 @@ export function drainEvents(state: Draft<BoardState>): boolean {
  */
 export function acceptBoard(
   state: Draft<BoardState>,
-  board: BoardDetail,
+  board: CompactBoardDetail,
   etag: string | null,
   conditional: boolean,
 ): boolean {
@@ -35,7 +66,7 @@ export function acceptBoard(
   state.etag = etag;
   if (current && board.version < current.version) return false;
   if (current && conditional && board.version === current.version) return false;
-  state.board = board as Draft<BoardDetail>;
+  state.board = board as Draft<CompactBoardDetail>;
   state.status = 'ready';
   return drainEvents(state);
 }

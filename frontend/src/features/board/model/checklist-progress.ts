@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistItem } from '@papan/shared';
+import type { ChecklistTotals, ChecklistItem } from '@papan/shared';
 
 /** SPEC §2: the share of completed items, rounded; 0 when there are no items. */
 export function checklistPercent(items: ChecklistItem[]): number {
@@ -7,12 +7,12 @@ export function checklistPercent(items: ChecklistItem[]): number {
 }
 
 /** Completed and total items over all of a card's checklists (the badge on the card). */
-export function checklistTotals(checklists: Checklist[]): { done: number; total: number } {
+export function checklistTotals(checklists: readonly ChecklistTotals[]): ChecklistTotals {
   let done = 0;
   let total = 0;
   for (const checklist of checklists) {
-    total += checklist.items.length;
-    done += checklist.items.filter((item) => item.isCompleted).length;
+    total += checklist.total;
+    done += checklist.done;
   }
   return { done, total };
 }

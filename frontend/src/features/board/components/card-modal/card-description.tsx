@@ -1,4 +1,4 @@
-import { LIMITS, type Card } from '@papan/shared';
+import { LIMITS, type CompactCard as Card } from '@papan/shared';
 import { AlignLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

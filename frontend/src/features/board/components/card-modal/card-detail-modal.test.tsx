@@ -36,6 +36,9 @@ async function openCard(routes: Record<string, StubAnswer> = {}, board = boardWi
   const api = stubApi({
     'GET /api/boards/b1': () => boardResponse(board),
     'GET /api/cards/c1/comments': [],
+    // The board read has each checklist's totals; the open card reads its items.
+    'GET /api/cards/c1/checklists': board.lists.flatMap((l) => l.cards).find((c) => c._id === 'c1')!
+      .checklists,
     ...routes,
   });
   const view = renderApp('/board/b1');
@@ -81,6 +84,36 @@ describe('CardDetailModal', () => {
       await within(dialog).findByRole('progressbar', { name: '100% of Launch completed' }),
     ).toBeInTheDocument();
     expect(api.calls('PUT /api/checklists/k1/items/k1-item-2')[0]?.body).toEqual({ isCompleted: true });
+    // The card on the board counts the open card's items (its own answer carries no totals).
+    expect(screen.getAllByRole('button', { name: /^Card c1/, hidden: true })[0]).toHaveTextContent('3/3');
+  });
+
+  it("reads the open card's items, and follows another member's ticks in them and on the board", async () => {
+    const { api, dialog } = await openCard();
+    expect(api.calls('GET /api/cards/c1/checklists')).toHaveLength(1);
+    const card = screen.getAllByRole('button', { name: /^Card c1/, hidden: true })[0];
+    expect(card).toHaveTextContent('2/3');
+
+    act(() =>
+      lastSocket()?.serverEmit('board:event', {
+        boardId: 'b1',
+        version: 4,
+        type: 'checklistItem.updated',
+        actorId: grace._id,
+        payload: {
+          _id: 'k1-item-0',
+          checklistId: 'k1',
+          cardId: 'c1',
+          text: 'Item 1',
+          isCompleted: false,
+          progress: { total: 3, done: 1 },
+        },
+      }),
+    );
+
+    expect(within(dialog).getByRole('checkbox', { name: 'Item 1' })).not.toBeChecked();
+    expect(within(dialog).getByRole('progressbar', { name: '33% of Launch completed' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('1/3');
   });
 
   it('asks before deleting a checklist', async () => {

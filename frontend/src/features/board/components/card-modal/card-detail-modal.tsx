@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useBoardStore } from '../../store';
+import { useCardLabels } from '../../hooks/use-card-labels';
 import { LabelChip } from '../label-chip';
 import { AddChecklistButton } from './add-checklist-button';
 import { CardActions } from './card-actions';
@@ -15,15 +16,23 @@ import { sideHeadingClass } from './modal-styles';
 
 /**
  * SPEC §2's card detail. The card is read from the board store by id, so every refresh or event
- * re-matches it; when it disappears, the modal closes (SPEC §4). A backdrop click closes it after
- * 50 ms, Escape at once.
+ * re-matches it; when it disappears, the modal closes (SPEC §4). Its checklists' items are read when
+ * it opens (the board holds their totals). A backdrop click closes it after 50 ms, Escape at once.
  */
+const NO_IDS: string[] = [];
+
 export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const card = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.card : undefined));
   const listTitle = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.list.title : ''));
   const loaded = useBoardStore((state) => state.board !== null);
+  const labels = useCardLabels(card?.labels ?? NO_IDS);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    void useBoardStore.getState().showCard(cardId);
+    return () => void useBoardStore.getState().showCard(null);
+  }, [cardId]);
 
   useEffect(() => {
     if (loaded && !card) onClose();
@@ -53,18 +62,18 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
     >
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="flex min-w-0 flex-col gap-7">
-          {card.labels.length > 0 && (
+          {labels.length > 0 && (
             <section>
               <h3 className={sideHeadingClass}>{t('board.labels.heading')}</h3>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                {card.labels.map((label) => (
+                {labels.map((label) => (
                   <LabelChip key={label._id} label={label} size="md" />
                 ))}
               </div>
             </section>
           )}
           <CardDescription card={card} />
-          <CardChecklists card={card} />
+          <CardChecklists cardId={card._id} />
           <CardComments cardId={card._id} />
         </div>
         {/* Not an <aside>: inside a dialog a complementary landmark would repeat the side navigation's. */}

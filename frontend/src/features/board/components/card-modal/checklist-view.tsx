@@ -1,4 +1,4 @@
-import { type Checklist, type ChecklistItem, findCard } from '@papan/shared';
+import { type Checklist, type ChecklistItem, findCard, totalsOf } from '@papan/shared';
 import { SquareCheckBig, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,19 @@ import { type Recipe, useBoardStore } from '../../store';
 import { AddItemForm } from './add-item-form';
 import { sectionHeadingClass } from './modal-styles';
 
-/** Marks an item of a card's checklist done or not, in a board (the tick shown before the answer). */
+/**
+ * Marks an item of the open card's checklist done or not, and sets the checklist's totals on the
+ * board from its items (the tick shown before the answer; set, not counted, so applying it twice is
+ * the same).
+ */
 const ticking =
   (cardId: string, checklistId: string, itemId: string, isCompleted: boolean): Recipe =>
-  (board) => {
-    const checklist = findCard(board, cardId)?.card.checklists.find((c) => c._id === checklistId);
-    if (checklist)
-      checklist.items = checklist.items.map((o) => (o._id === itemId ? { ...o, isCompleted } : o));
+  (board, openCard) => {
+    const checklist = openCard?.cardId === cardId && openCard.checklists?.find((c) => c._id === checklistId);
+    if (!checklist) return;
+    checklist.items = checklist.items.map((o) => (o._id === itemId ? { ...o, isCompleted } : o));
+    const totals = findCard(board, cardId)?.card.checklists.find((c) => c._id === checklistId);
+    if (totals) Object.assign(totals, totalsOf(checklist.items));
   };
 
 /** A checklist: title, progress % (rounded; 0 without items), items to tick or delete, and a new item. */

@@ -1,4 +1,4 @@
-import { type Card, type Label, findCard } from '@papan/shared';
+import { type CompactCard, type Label, findCard } from '@papan/shared';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../../components/ui/popover';
@@ -12,11 +12,11 @@ import { sideButtonClass, sideHeadingClass } from './modal-styles';
 const NO_LABELS: Label[] = [];
 
 /** ADD TO CARD → Labels: the board's labels to put on or take off the card, and a new label. */
-export function LabelPicker({ card }: { card: Card }) {
+export function LabelPicker({ card }: { card: CompactCard }) {
   const { t } = useTranslation();
   const labels = useBoardStore((state) => state.board?.labels ?? NO_LABELS);
   const boardId = useBoardStore((state) => state.boardId);
-  const onCard = new Set(card.labels.map((label) => label._id));
+  const onCard = new Set(card.labels);
 
   /** Puts the label on (or takes it off) the card: at once, and back on failure. */
   const show =
@@ -24,8 +24,8 @@ export function LabelPicker({ card }: { card: Card }) {
     (board) => {
       const found = findCard(board, card._id)?.card;
       if (!found) return;
-      found.labels = found.labels.filter((other) => other._id !== label._id);
-      if (on) found.labels.push(label);
+      found.labels = found.labels.filter((id) => id !== label._id);
+      if (on) found.labels.push(label._id);
     };
 
   // SPEC §8: label failures are only logged.
