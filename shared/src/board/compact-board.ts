@@ -20,8 +20,14 @@ export interface ChecklistProgress extends ChecklistTotals {
   title: string;
 }
 
-/** A card in the compact read: its labels by id (the board carries them), checklists as progress. */
-export interface CompactCard extends Omit<Card, 'boardId' | 'listId' | 'labels' | 'checklists'> {
+/**
+ * A card in the compact read: its labels by id (the board carries them), checklists as progress,
+ * and no times (the board screen shows none; they are a fifth of a big board's bytes).
+ */
+export interface CompactCard extends Omit<
+  Card,
+  'boardId' | 'listId' | 'labels' | 'checklists' | 'createdAt' | 'updatedAt'
+> {
   labels: string[];
   checklists: ChecklistProgress[];
 }
@@ -43,9 +49,12 @@ export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistT
 }
 
 /** A card of a whole read or of an event, as the compact read has it. */
-export function toCompactCard({ boardId: _b, listId: _l, labels, checklists, ...card }: Card): CompactCard {
+export function toCompactCard({ _id, title, description, position, labels, checklists }: Card): CompactCard {
   return {
-    ...card,
+    _id,
+    title,
+    description,
+    position,
     labels: labels.map((label) => label._id),
     checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
   };

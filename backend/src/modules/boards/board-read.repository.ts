@@ -70,7 +70,14 @@ export class BoardReadRepository {
           isCompleted: i.isCompleted,
         })),
       }),
-      card: (c, shaped) => ({ _id: c.id, boardId: c.boardId, listId: c.listId, ...shaped }),
+      card: (c, shaped) => ({
+        _id: c.id,
+        boardId: c.boardId,
+        listId: c.listId,
+        ...shaped,
+        createdAt: c.createdAt.toISOString(),
+        updatedAt: c.updatedAt.toISOString(),
+      }),
       list: (l, cardsOfList) => ({
         _id: l.id,
         boardId: l.boardId,
@@ -156,7 +163,7 @@ type BoardRows = Awaited<ReturnType<BoardReadRepository['rows']>>;
 type CardRow = BoardRows['cards'][number];
 type ListRow = BoardRows['lists'][number];
 /** What both forms of a card share. */
-type CardCore<L, C> = Pick<Card, 'title' | 'description' | 'position' | 'createdAt' | 'updatedAt'> & {
+type CardCore<L, C> = Pick<Card, 'title' | 'description' | 'position'> & {
   labels: L[];
   checklists: C[];
 };
@@ -189,8 +196,6 @@ function assemble<L, C, CardT, ListT>(
               .map((r) => shape.label(r.labelId))
               .filter((x): x is L => x !== undefined),
             checklists: (checklistsByCard.get(c.id) ?? []).map(shape.checklist),
-            createdAt: c.createdAt.toISOString(),
-            updatedAt: c.updatedAt.toISOString(),
           }),
         ),
       ),
