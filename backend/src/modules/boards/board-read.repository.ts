@@ -4,7 +4,6 @@ import {
   initialsAvatarUrl,
   type Card,
   type Checklist,
-  type ChecklistProgress,
   type CompactList,
   type Label,
   type List,
@@ -89,35 +88,67 @@ export class BoardReadRepository {
   }
 
   /**
-   * The compact form (ARCHITECTURE §10.1), read as such: checklist items are counted in the
-   * database instead of read, which is most of a big board's rows.
+   * The compact form (ARCHITECTURE §10.1), read as such: the board's labels, and its lists with
+   * their cards built as JSON by the database in one statement (checklist items counted, not
+   * read). On the 2,000-card board that spares turning ~20,000 rows into objects, most of the read.
    */
   async compact(boardId: string): Promise<{ labels: Label[]; lists: CompactList[] }> {
-    const rows = await this.rows(boardId);
-    const progressRows = await this.db
-      .select({
-        checklistId: checklistItems.checklistId,
-        total: sql<number>`count(*)::int`,
-        done: sql<number>`(count(*) filter (where ${checklistItems.isCompleted}))::int`,
-      })
-      .from(checklistItems)
-      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
-      .where(eq(checklists.boardId, boardId))
-      .groupBy(checklistItems.checklistId);
-    const progress = new Map(progressRows.map((p) => [p.checklistId, p]));
-    const labelIds = new Set(rows.labels.map((l) => l.id));
-    return assemble(rows, {
-      label: (id) => (labelIds.has(id) ? id : undefined),
-      checklist: (c): ChecklistProgress => ({
-        _id: c.id,
-        title: c.title,
-        total: progress.get(c.id)?.total ?? 0,
-        done: progress.get(c.id)?.done ?? 0,
-      }),
-      card: (c, shaped) => ({ _id: c.id, ...shaped }),
-      list: (l, cardsOfList) => ({ _id: l.id, title: l.title, position: l.position, cards: cardsOfList }),
-      labels: rows.labels.map(toLabel),
-    });
+    const labelRows = await this.db
+      .select()
+      .from(labels)
+      .where(eq(labels.boardId, boardId))
+      .orderBy(asc(labels.createdAt), asc(labels.id));
+    // Both drivers answer raw statements with `rows`; the one column is text, parsed here.
+    const result = (await this.db.execute(sql`
+      with live as (
+        select id, list_id, title, description, position from ${cards}
+        where board_id = ${boardId} and is_archived = false
+      ),
+      card_label_ids as (
+        select cl.card_id, json_agg(cl.label_id order by cl.created_at, cl.label_id) as ids
+        from ${cardLabels} cl
+        join live on live.id = cl.card_id
+        join ${labels} l on l.id = cl.label_id and l.board_id = ${boardId}
+        group by cl.card_id
+      ),
+      totals as (
+        select i.checklist_id, count(*)::int as total, (count(*) filter (where i.is_completed))::int as done
+        from ${checklistItems} i
+        join ${checklists} k on k.id = i.checklist_id
+        where k.board_id = ${boardId}
+        group by i.checklist_id
+      ),
+      card_checklists as (
+        select k.card_id, json_agg(
+          json_build_object('_id', k.id, 'title', k.title, 'total', coalesce(t.total, 0), 'done', coalesce(t.done, 0))
+          order by k.created_at, k.id
+        ) as progress
+        from ${checklists} k
+        left join totals t on t.checklist_id = k.id
+        where k.board_id = ${boardId}
+        group by k.card_id
+      ),
+      list_cards as (
+        select c.list_id, json_agg(
+          json_build_object(
+            '_id', c.id, 'title', c.title, 'description', c.description, 'position', c.position,
+            'labels', coalesce(cl.ids, '[]'::json), 'checklists', coalesce(cc.progress, '[]'::json)
+          )
+          order by c.position, c.id
+        ) as cards
+        from live c
+        left join card_label_ids cl on cl.card_id = c.id
+        left join card_checklists cc on cc.card_id = c.id
+        group by c.list_id
+      )
+      select coalesce(json_agg(
+        json_build_object('_id', l.id, 'title', l.title, 'position', l.position, 'cards', coalesce(lc.cards, '[]'::json))
+        order by l.position, l.id
+      ), '[]'::json)::text as lists
+      from ${lists} l
+      left join list_cards lc on lc.list_id = l.id
+      where l.board_id = ${boardId}`)) as unknown as { rows: { lists: string }[] };
+    return { labels: labelRows.map(toLabel), lists: JSON.parse(result.rows[0]!.lists) as CompactList[] };
   }
 
   /** Everything of a board but checklist items, one statement each. */
@@ -176,14 +207,13 @@ function assemble<L, C, CardT, ListT>(
     checklist: (row: BoardRows['checklists'][number]) => C;
     card: (row: CardRow, core: CardCore<L, C>) => CardT;
     list: (row: ListRow, cards: CardT[]) => ListT;
-    labels?: Label[];
   },
 ): { labels: Label[]; lists: ListT[] } {
   const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
   const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
   const cardsByList = groupBy(rows.cards, (c) => c.listId);
   return {
-    labels: shape.labels ?? rows.labels.map(toLabel),
+    labels: rows.labels.map(toLabel),
     lists: rows.lists.map((l) =>
       shape.list(
         l,
