@@ -56,35 +56,42 @@ export class BoardReadRepository {
       .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     const itemsByChecklist = groupBy(itemRows, (i) => i.checklistId);
     const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
-    return assemble(rows, {
-      label: (id) => labelById.get(id),
-      checklist: (c): Checklist => ({
-        _id: c.id,
-        cardId: c.cardId,
-        title: c.title,
-        items: (itemsByChecklist.get(c.id) ?? []).map((i) => ({
-          _id: i.id,
-          checklistId: i.checklistId,
-          text: i.text,
-          isCompleted: i.isCompleted,
-        })),
-      }),
-      card: (c, shaped) => ({
-        _id: c.id,
-        boardId: c.boardId,
-        listId: c.listId,
-        ...shaped,
-        createdAt: c.createdAt.toISOString(),
-        updatedAt: c.updatedAt.toISOString(),
-      }),
-      list: (l, cardsOfList) => ({
+    const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
+    const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
+    const cardsByList = groupBy(rows.cards, (c) => c.listId);
+    const checklist = (c: (typeof rows.checklists)[number]): Checklist => ({
+      _id: c.id,
+      cardId: c.cardId,
+      title: c.title,
+      items: (itemsByChecklist.get(c.id) ?? []).map((i) => ({
+        _id: i.id,
+        checklistId: i.checklistId,
+        text: i.text,
+        isCompleted: i.isCompleted,
+      })),
+    });
+    const card = (c: (typeof rows.cards)[number]): Card => ({
+      _id: c.id,
+      boardId: c.boardId,
+      listId: c.listId,
+      title: c.title,
+      description: c.description,
+      position: c.position,
+      labels: (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
+      checklists: (checklistsByCard.get(c.id) ?? []).map(checklist),
+      createdAt: c.createdAt.toISOString(),
+      updatedAt: c.updatedAt.toISOString(),
+    });
+    return {
+      labels: [...labelById.values()],
+      lists: rows.lists.map((l) => ({
         _id: l.id,
         boardId: l.boardId,
         title: l.title,
         position: l.position,
-        cards: cardsOfList,
-      }),
-    });
+        cards: (cardsByList.get(l.id) ?? []).map(card),
+      })),
+    };
   }
 
   /**
@@ -151,7 +158,7 @@ export class BoardReadRepository {
     return { labels: labelRows.map(toLabel), lists: JSON.parse(result.rows[0]!.lists) as CompactList[] };
   }
 
-  /** Everything of a board but checklist items, one statement each. */
+  /** Everything of a board but checklist items, one statement each (for the full read). */
   private async rows(boardId: string) {
     const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false));
     const labelRows = await this.db
@@ -188,49 +195,6 @@ export class BoardReadRepository {
       checklists: checklistRows,
     };
   }
-}
-
-type BoardRows = Awaited<ReturnType<BoardReadRepository['rows']>>;
-type CardRow = BoardRows['cards'][number];
-type ListRow = BoardRows['lists'][number];
-/** What both forms of a card share. */
-type CardCore<L, C> = Pick<Card, 'title' | 'description' | 'position'> & {
-  labels: L[];
-  checklists: C[];
-};
-
-/** Puts the rows together, each piece in the form `shape` gives it, lists and cards in order. */
-function assemble<L, C, CardT, ListT>(
-  rows: BoardRows,
-  shape: {
-    label: (labelId: string) => L | undefined;
-    checklist: (row: BoardRows['checklists'][number]) => C;
-    card: (row: CardRow, core: CardCore<L, C>) => CardT;
-    list: (row: ListRow, cards: CardT[]) => ListT;
-  },
-): { labels: Label[]; lists: ListT[] } {
-  const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
-  const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
-  const cardsByList = groupBy(rows.cards, (c) => c.listId);
-  return {
-    labels: rows.labels.map(toLabel),
-    lists: rows.lists.map((l) =>
-      shape.list(
-        l,
-        (cardsByList.get(l.id) ?? []).map((c) =>
-          shape.card(c, {
-            title: c.title,
-            description: c.description,
-            position: c.position,
-            labels: (labelsByCard.get(c.id) ?? [])
-              .map((r) => shape.label(r.labelId))
-              .filter((x): x is L => x !== undefined),
-            checklists: (checklistsByCard.get(c.id) ?? []).map(shape.checklist),
-          }),
-        ),
-      ),
-    ),
-  };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
