@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   initialsAvatarUrl,
-  type Card,
   type Checklist,
   type CompactList,
   type Label,
@@ -10,6 +9,7 @@ import {
   type UserRef,
 } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
+import { toCard } from '../cards/card-read.repository';
 import type { Database } from '../../database/database';
 import { cardLabels, cards, checklistItems, checklists, labels, lists } from '../../database/schema';
 
@@ -70,18 +70,12 @@ export class BoardReadRepository {
         isCompleted: i.isCompleted,
       })),
     });
-    const card = (c: (typeof rows.cards)[number]): Card => ({
-      _id: c.id,
-      boardId: c.boardId,
-      listId: c.listId,
-      title: c.title,
-      description: c.description,
-      position: c.position,
-      labels: (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
-      checklists: (checklistsByCard.get(c.id) ?? []).map(checklist),
-      createdAt: c.createdAt.toISOString(),
-      updatedAt: c.updatedAt.toISOString(),
-    });
+    const card = (c: (typeof rows.cards)[number]) =>
+      toCard(
+        c,
+        (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
+        (checklistsByCard.get(c.id) ?? []).map(checklist),
+      );
     return {
       labels: [...labelById.values()],
       lists: rows.lists.map((l) => ({
