@@ -319,4 +319,56 @@ describe('board store', () => {
       expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
     });
   });
+
+  describe('showCard (the open card reads its items)', () => {
+    const itemTicked = (version: number) =>
+      event(version, 'checklistItem.updated', {
+        _id: 'k1-item-0',
+        checklistId: 'k1',
+        cardId: 'c1',
+        text: 'Item 1',
+        isCompleted: true,
+        progress: { total: 2, done: 1 },
+      });
+
+    it("reads the card's checklists again when one of their events came while they were read", async () => {
+      const board = buildBoardDetail();
+      board.lists[0]!.cards[0]!.checklists = [buildChecklist('k1', 'c1', [false, false])];
+      const answers = [buildChecklist('k1', 'c1', [false, false]), buildChecklist('k1', 'c1', [true, false])];
+      let reads = 0;
+      const { api } = await openBoard(board, {
+        'GET /api/cards/c1/checklists': () => {
+          const answer = answers[reads++]!;
+          // The first read is taken before the event below, and answers after it.
+          if (reads === 1) sut.getState().receiveEvent(itemTicked(4));
+          return jsonResponse(200, [answer]);
+        },
+      });
+
+      await sut.getState().showCard('c1');
+
+      expect(api.calls('GET /api/cards/c1/checklists')).toHaveLength(2);
+      expect(sut.getState().openCard?.checklists?.[0]?.items.map((i) => i.isCompleted)).toEqual([
+        true,
+        false,
+      ]);
+      expect(sut.getState().board?.lists[0]?.cards[0]?.checklists[0]).toMatchObject({ total: 2, done: 1 });
+    });
+
+    it("applies later events to the open card's items, and forgets them when it closes", async () => {
+      const board = buildBoardDetail();
+      board.lists[0]!.cards[0]!.checklists = [buildChecklist('k1', 'c1', [false, false])];
+      const { api } = await openBoard(board, {
+        'GET /api/cards/c1/checklists': () => jsonResponse(200, [buildChecklist('k1', 'c1', [false, false])]),
+      });
+      await sut.getState().showCard('c1');
+
+      sut.getState().receiveEvent(itemTicked(4));
+      expect(sut.getState().openCard?.checklists?.[0]?.items[0]?.isCompleted).toBe(true);
+
+      await sut.getState().showCard(null);
+      expect(sut.getState().openCard).toBeNull();
+      expect(api.calls('GET /api/cards/c1/checklists')).toHaveLength(1);
+    });
+  });
 });
