@@ -9,7 +9,15 @@ export async function measureBoardRead(ctx) {
   const { http, board, size } = ctx;
   const token = board.owner.token;
   const path = `/api/boards/${board.boardId}`;
-  const read = () => http.request('GET', path, { token, headers: { 'accept-encoding': 'gzip' } });
+  const read = (query = '') =>
+    http.request('GET', `${path}${query}`, { token, headers: { 'accept-encoding': 'gzip' } });
+  // The server gzips the board read for clients that accept it (as this one says, like a browser):
+  // the gzip figure is then the bytes on the wire, the raw one what they decode to.
+  const sizes = (/** @type {{ headers: Record<string, unknown>, body: Buffer }} */ reply) => {
+    const gzipped = reply.headers['content-encoding'] === 'gzip';
+    const body = gzipped ? gunzipSync(reply.body) : reply.body;
+    return { body, gzipBytes: gzipped ? reply.body.length : gzipSync(body).length };
+  };
 
   for (let i = 0; i < size.warmup; i++) await read();
   const times = [];
@@ -21,49 +29,31 @@ export async function measureBoardRead(ctx) {
     if (last.status !== 200) throw new Error(`board read answered ${last.status}`);
   }
   const one = summarize(times);
-  // The server gzips the board read for clients that accept it (as this one says, like a browser):
-  // the gzip figure is then the bytes on the wire, the raw one what they decode to.
-  const gzipped = last.headers['content-encoding'] === 'gzip';
-  const body = gzipped ? gunzipSync(last.body) : last.body;
-  const gzipBytes = gzipped ? last.body.length : gzipSync(body).length;
+  const { body, gzipBytes } = sizes(last);
   const detail = JSON.parse(body.toString());
 
   // The same read right after a change (a card renamed): the board's version has moved, so the
   // server reads the content from the database again instead of its per-version copy.
   const card = detail.lists[0].cards[0];
-  const changedTimes = [];
-  for (let i = 0; i < size.boardReads; i++) {
-    const renamed = await http.request('PUT', `/api/cards/${card._id}`, {
-      token,
-      body: { title: `${card.title} ${i % 2 ? '' : '·'}`.trim() },
-    });
-    if (renamed.status !== 200) throw new Error(`card rename answered ${renamed.status}`);
-    const t0 = now();
-    const reply = await read();
-    changedTimes.push(now() - t0);
-    if (reply.status !== 200) throw new Error(`board read answered ${reply.status}`);
-  }
-  const changed = summarize(changedTimes);
-
+  const afterChanges = async (/** @type {string} */ query, /** @type {string} */ mark) => {
+    const times = [];
+    let reply = await read(query);
+    for (let i = 0; i < size.boardReads; i++) {
+      const renamed = await http.request('PUT', `/api/cards/${card._id}`, {
+        token,
+        body: { title: `${card.title} ${i % 2 ? '' : mark}`.trim() },
+      });
+      if (renamed.status !== 200) throw new Error(`card rename answered ${renamed.status}`);
+      const t0 = now();
+      reply = await read(query);
+      times.push(now() - t0);
+      if (reply.status !== 200) throw new Error(`board read ${query} answered ${reply.status}`);
+    }
+    return { latency: summarize(times), ...sizes(reply) };
+  };
+  const changed = (await afterChanges('', '·')).latency;
   // The browser's leaner form (`?view=compact`, issue 17), right after a change too.
-  const compactRead = () =>
-    http.request('GET', `${path}?view=compact`, { token, headers: { 'accept-encoding': 'gzip' } });
-  const compactTimes = [];
-  let compact = await compactRead();
-  for (let i = 0; i < size.boardReads; i++) {
-    await http.request('PUT', `/api/cards/${card._id}`, {
-      token,
-      body: { title: `${card.title} ${i % 2 ? '·' : ''}`.trim() },
-    });
-    const t0 = now();
-    compact = await compactRead();
-    compactTimes.push(now() - t0);
-    if (compact.status !== 200) throw new Error(`compact board read answered ${compact.status}`);
-  }
-  const compactChanged = summarize(compactTimes);
-  const compactGzipped = compact.headers['content-encoding'] === 'gzip';
-  const compactBody = compactGzipped ? gunzipSync(compact.body) : compact.body;
-  const compactGzip = compactGzipped ? compact.body.length : gzipSync(compactBody).length;
+  const compact = await afterChanges('?view=compact', '··');
 
   const spec = [];
   await readTheSpecWay(ctx, detail, 1); // warm-up: the same calls on the first list only
@@ -118,25 +108,25 @@ export async function measureBoardRead(ctx) {
       {
         id: 'board-read.compact-changed-p50',
         label: 'Compact board read right after a change, p50',
-        value: compactChanged.p50,
+        value: compact.latency.p50,
         unit: 'ms',
       },
       {
         id: 'board-read.compact-changed-p99',
         label: 'Compact board read right after a change, p99',
-        value: compactChanged.p99,
+        value: compact.latency.p99,
         unit: 'ms',
       },
       {
         id: 'board-read.compact-bytes',
         label: 'Compact board read payload, raw',
-        value: round(compactBody.length / 1000, 1),
+        value: round(compact.body.length / 1000, 1),
         unit: 'kB',
       },
       {
         id: 'board-read.compact-gzip',
         label: 'Compact board read payload, gzip',
-        value: round(compactGzip / 1000, 1),
+        value: round(compact.gzipBytes / 1000, 1),
         unit: 'kB',
       },
       {

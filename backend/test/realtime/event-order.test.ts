@@ -1,4 +1,4 @@
-import type { BoardEvent } from '@papan/shared';
+import type { BoardEventOf, Card } from '@papan/shared';
 import { DomainEvents } from '../../src/modules/board-changes/domain-events';
 import { createBoard, createUser, seedCard, seedList } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, type ClientSocket } from '../helpers/sockets';
@@ -29,16 +29,27 @@ describe('board event order', () => {
     const { version } = joined;
     const log = new EventLog(socket);
 
-    const card = { _id: cardId, listId, title: 'c', description: 'x'.repeat(12_000) };
+    const now = new Date().toISOString();
+    const card: Card = {
+      _id: cardId,
+      boardId: board._id,
+      listId,
+      title: 'c',
+      description: 'x'.repeat(12_000),
+      position: 1024,
+      labels: [],
+      checklists: [],
+      createdAt: now,
+      updatedAt: now,
+    };
     const events = t.app.get(DomainEvents);
-    const at = (version: number, description: string): BoardEvent =>
-      ({
-        boardId: board._id,
-        version,
-        actorId: owner._id,
-        type: 'card.updated',
-        payload: { ...card, description },
-      }) as unknown as BoardEvent;
+    const at = (version: number, description: string): BoardEventOf<'card.updated'> => ({
+      boardId: board._id,
+      version,
+      actorId: owner._id,
+      type: 'card.updated',
+      payload: { ...card, description },
+    });
     // Published back to back, as two commits in a row are.
     events.publish('board', at(version + 1, card.description));
     events.publish('board', at(version + 2, 'short'));
