@@ -2,7 +2,7 @@ import type { List } from '@papan/shared';
 import { DndService } from '../../src/modules/dnd/dnd.service';
 import { castBoard, castOf } from '../helpers/cast';
 import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
 import { UNKNOWN_ID, lastActivity, readBoard, recordEvents } from '../cards/card-fixtures';
 
 describe(DndService.name, () => {
@@ -235,6 +235,17 @@ describe(DndService.name, () => {
       expect((await lastActivity(t, boardId)).description).toBe(
         'moved card <strong>a1</strong> from <strong>A</strong> to <strong>B</strong>',
       );
+    });
+
+    it('reads the card and both lists in one statement: seven in all for a move between lists', async () => {
+      await move(ids.a2, ids.A, ids.A, 0); // the session is touched and the statements prepared
+      await settleBackgroundWork();
+      const before = t.counter.count;
+      expect((await move(ids.a1, ids.A, ids.B, 1)).status).toBe(200);
+      // Session and access; in the transaction: the version, both lists with their cards, the
+      // positions, the log row and the activity (it was eleven when each list and order was read apart).
+      // On the server the transaction's BEGIN and COMMIT are statements of their own too.
+      expect(t.counter.count - before).toBe(t.kind === 'postgres' ? 9 : 7);
     });
 
     it('clamps the index to the list, moves within a list, and into an empty list', async () => {

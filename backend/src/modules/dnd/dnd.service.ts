@@ -7,7 +7,7 @@ import type { Transaction } from '../../database/database';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
 import { CardsRepository } from '../cards/cards.repository';
-import { ListsRepository, type ListRow } from '../lists/lists.repository';
+import { ListsRepository, type ListRow, type OrderedCard } from '../lists/lists.repository';
 
 type CardMove = Extract<BoardDndInput, { type: 'card' }>;
 type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
@@ -110,23 +110,32 @@ export class DndService {
   async moveCard(boardId: string, user: AuthUser, move: CardMove): Promise<DndResult> {
     await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
-      const card = await this.cards.find(move.cardId, tx);
-      if (!card || card.boardId !== boardId) throw new NotFoundException('Card not found');
-      const source = await this.lists.find(move.sourceListId, tx);
-      const dest = await this.lists.find(move.destListId, tx);
-      if (!source || source.boardId !== boardId || !dest || dest.boardId !== boardId)
-        throw new NotFoundException('List not found');
-      if (card.listId !== source.id) throw new ConflictException(STALE_ORDER);
-      const current = await this.currentOrders([...new Set([source.id, dest.id])], tx);
+      // One statement reads both lists with their cards; the card is found in its source list.
+      const found = await this.lists.withCards([...new Set([move.sourceListId, move.destListId])], tx);
+      const onBoard = (listId: string) => {
+        const entry = found.get(listId);
+        return entry?.list.boardId === boardId ? entry : undefined;
+      };
+      const [source, dest] = [onBoard(move.sourceListId), onBoard(move.destListId)];
+      const card = source?.cards.find((c) => c.id === move.cardId);
+      // Not where the mover saw it: gone (404), or moved meanwhile (409) once the lists are known.
+      if (!card) {
+        const row = await this.cards.find(move.cardId, tx);
+        if (!row || row.boardId !== boardId) throw new NotFoundException('Card not found');
+      }
+      if (!source || !dest) throw new NotFoundException('List not found');
+      if (!card) throw new ConflictException(STALE_ORDER);
+      const current = new Map([source, dest].map((entry) => [entry.list.id, entry.cards]));
       const without = (listId: string) =>
         current
           .get(listId)!
           .map((c) => c.id)
           .filter((id) => id !== card.id);
-      const destIds = without(dest.id);
+      const destIds = without(dest.list.id);
       destIds.splice(Math.min(move.newPosition, destIds.length), 0, card.id);
-      const orders: CardOrder[] = [{ list: dest, cardIds: destIds }];
-      if (source.id !== dest.id) orders.unshift({ list: source, cardIds: without(source.id) });
+      const orders: CardOrder[] = [{ list: dest.list, cardIds: destIds }];
+      if (source.list.id !== dest.list.id)
+        orders.unshift({ list: source.list, cardIds: without(source.list.id) });
       return this.applyOrders(orders, current, tx);
     });
   }
@@ -141,17 +150,13 @@ export class DndService {
   }
 
   private async currentOrders(listIds: string[], tx: Transaction) {
-    const current = new Map<string, { id: string; position: number; title: string }[]>();
+    const current = new Map<string, OrderedCard[]>();
     for (const id of listIds) current.set(id, await this.cards.order(id, tx));
     return current;
   }
 
   /** Writes the new orders (only the positions that change) and describes the move. */
-  private async applyOrders(
-    orders: CardOrder[],
-    current: Map<string, { id: string; position: number; title: string }[]>,
-    tx: Transaction,
-  ) {
+  private async applyOrders(orders: CardOrder[], current: Map<string, OrderedCard[]>, tx: Transaction) {
     const before = new Map([...current.values()].flat().map((c) => [c.id, c]));
     const fromList = new Map([...current].flatMap(([listId, cs]) => cs.map((c) => [c.id, listId] as const)));
     const changes: { id: string; listId: string; position: number }[] = [];

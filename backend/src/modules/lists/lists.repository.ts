@@ -1,11 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Card, List } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { lists } from '../../database/schema';
+import { cards, lists } from '../../database/schema';
 
 export type ListRow = typeof lists.$inferSelect;
+/** A live card as an order of cards names it. */
+export interface OrderedCard {
+  id: string;
+  position: number;
+  title: string;
+}
 
 export const toList = (l: ListRow, cards: Card[]): List => ({
   _id: l.id,
@@ -18,6 +24,29 @@ export const toList = (l: ListRow, cards: Card[]): List => ({
 @Injectable()
 export class ListsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  /**
+   * Some lists, each with its live cards in order, in one statement (a move reads both of its lists
+   * this way, inside the board's lock). A list that does not exist is not in the answer.
+   */
+  async withCards(
+    listIds: string[],
+    ex: Executor,
+  ): Promise<Map<string, { list: ListRow; cards: OrderedCard[] }>> {
+    const rows = await ex
+      .select({ list: lists, card: { id: cards.id, position: cards.position, title: cards.title } })
+      .from(lists)
+      .leftJoin(cards, and(eq(cards.listId, lists.id), eq(cards.isArchived, false)))
+      .where(inArray(lists.id, listIds))
+      .orderBy(asc(cards.position), asc(cards.id));
+    const found = new Map<string, { list: ListRow; cards: OrderedCard[] }>();
+    for (const { list, card } of rows) {
+      const entry = found.get(list.id) ?? { list, cards: [] };
+      found.set(list.id, entry);
+      if (card) entry.cards.push(card);
+    }
+    return found;
+  }
 
   async find(listId: string, ex: Executor = this.db): Promise<ListRow | undefined> {
     const [row] = await ex.select().from(lists).where(eq(lists.id, listId));
