@@ -1,15 +1,16 @@
 // @ts-check
-// `npm run bench [-- --quick] [-- --no-build] [-- --profile] [-- --only=polls,moves]`
-// Builds if needed, starts the built server, seeds the 20 × 100-card board, runs every measurement
-// of ARCHITECTURE §8 and writes bench/results/<name>.json, summary.md and the table. See README.md.
+// `npm run bench [-- --quick] [-- --no-build] [-- --profile] [-- --only=polls,moves] [-- --stores=pglite]`
+// Builds if needed; for each store (embedded PGlite, then the PostgreSQL server) starts the built
+// server, seeds the 20 × 100-card board and runs every measurement of ARCHITECTURE §8; writes
+// bench/results/<name>.<store>.json, summary.md and one table with a verdict per store. See README.md.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfNeeded } from './lib/build.mjs';
 import { sizeFor } from './lib/context.mjs';
-import { loadAverage, table, writeResults } from './lib/report.mjs';
-import { describeDatabase, startSeededServer } from './lib/seeded-server.mjs';
+import { STORE_NAMES, loadAverage, table, writeResults } from './lib/report.mjs';
+import { findStores, startSeededServer } from './lib/seeded-server.mjs';
 import { watchPeak } from './lib/server.mjs';
 import { now, round } from './lib/stats.mjs';
 import { measureBoardJoin } from './measurements/board-join.mjs';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     only: { type: 'string' },
+    stores: { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -47,6 +49,7 @@ const ON_ONE_SERVER = [
   'memory',
 ];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
+const loadAtStart = loadAverage();
 const startedAt = new Date().toISOString();
 const started = now();
 /** @type {import('./lib/report.mjs').Result[]} */
@@ -58,16 +61,18 @@ const notes = [];
  * Runs one measurement; a failure becomes an error row instead of ending the run.
  * @param {string} name
  * @param {() => Promise<import('./lib/report.mjs').Result> | import('./lib/report.mjs').Result} measure
+ * @param {import('./lib/report.mjs').Store} [store]
  */
-async function run(name, measure) {
+async function run(name, measure, store) {
   if (!wanted(name)) return;
-  console.log(`- ${name}...`);
+  console.log(`- ${name}${store ? ` (${STORE_NAMES[store]})` : ''}...`);
   const before = loadAverage();
   const t0 = now();
   try {
     const result = await measure();
     results.push({
       ...result,
+      store,
       loadAverage: { before, after: loadAverage() },
       seconds: round((now() - t0) / 1000, 1),
     });
@@ -75,6 +80,7 @@ async function run(name, measure) {
     console.error(`  ${name} failed: ${err instanceof Error ? err.stack : err}`);
     results.push({
       name,
+      store,
       figures: [],
       error: String(err instanceof Error ? err.message : err),
       loadAverage: { before, after: loadAverage() },
@@ -85,34 +91,38 @@ async function run(name, measure) {
 if (!args['no-build']) buildIfNeeded();
 
 const jwtSecret = randomBytes(32).toString('hex');
-const database = await describeDatabase();
+const { stores, postgres, note: storesNote } = await findStores(args.stores);
+if (storesNote) notes.push(storesNote);
 const cpuProfDir = args.profile ? join(import.meta.dirname, 'results', 'tmp', `profile-${Date.now()}`) : null;
 if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
-console.log(`Papan benchmark (${quick ? 'quick' : 'full'}), database: ${database.kind}`);
+console.log(
+  `Papan benchmark (${quick ? 'quick' : 'full'}), stores: ${stores.map((s) => STORE_NAMES[s]).join(', ')}`,
+);
 
-if (ON_ONE_SERVER.some(wanted)) {
-  const seeded = await startSeededServer({ size, jwtSecret, cpuProfDir, postgresUrl: database.url });
+for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
+  const postgresUrl = store === 'postgres' ? (postgres?.url ?? null) : null;
+  const seeded = await startSeededServer({ size, jwtSecret, cpuProfDir, postgresUrl });
   try {
     notes.push(
-      `Seeded ${size.cards} cards in ${round(seeded.seedSeconds, 1)} s: people, board, labels and lists through the API (${seeded.seedPhases.apiSeconds} s); cards, card labels, checklists and items straight into the database, with the server restart PGlite needs (${seeded.seedPhases.restOfSeedingSeconds} s).`,
+      `${STORE_NAMES[store]}: seeded ${size.cards} cards in ${round(seeded.seedSeconds, 1)} s: people, board, labels and lists through the API (${seeded.seedPhases.apiSeconds} s); cards, card labels, checklists and items straight into the database with the server stopped (${seeded.seedPhases.restOfSeedingSeconds} s).`,
     );
     const { server } = seeded;
     const peak = watchPeak(server.rssMb);
     const ctx = { server, http: seeded.http, board: seeded.board, size, jwtSecret };
-    await run('board-read', () => measureBoardRead(ctx));
-    await run('board-join', () => measureBoardJoin(ctx));
-    await run('polls', () => measurePolls(ctx));
-    await run('moves', () => measureMoves(ctx));
-    await run('catch-up', () => measureCatchUp(ctx));
-    await run('fan-out', () => measureFanOut(ctx));
-    await run('browser', () => measureBrowser(ctx));
+    await run('board-read', () => measureBoardRead(ctx), store);
+    await run('board-join', () => measureBoardJoin(ctx), store);
+    await run('polls', () => measurePolls(ctx), store);
+    await run('moves', () => measureMoves(ctx), store);
+    await run('catch-up', () => measureCatchUp(ctx), store);
+    await run('fan-out', () => measureFanOut(ctx), store);
+    await run('browser', () => measureBrowser(ctx), store);
     peak.stop();
-    await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()));
+    await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()), store);
   } finally {
     await seeded.stop();
   }
 }
-await run('cross-instance', () => measureCrossInstance({ size, jwtSecret }));
+await run('cross-instance', () => measureCrossInstance({ size, jwtSecret }), 'postgres');
 await run('first-screen-js', () => measureFirstScreenJs());
 
 const seconds = (now() - started) / 1000;
@@ -120,8 +130,14 @@ if (cpuProfDir) notes.push(`CPU profiles of the server: ${cpuProfDir}`);
 for (const r of results.filter((r) => r.error)) notes.push(`${r.name} failed: ${r.error}`);
 writeResults(resultsDir, results, {
   quick,
-  database: { kind: database.kind, version: database.version },
+  databases: Object.fromEntries(
+    stores.map((s) => [
+      s,
+      s === 'postgres' ? { kind: 'postgres', version: postgres?.version } : { kind: 'pglite' },
+    ]),
+  ),
   startedAt,
+  loadAtStart,
   seconds,
   notes,
 });

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,7 +11,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     // Use the shared package's source, so a change there needs no separate build.
-    alias: { '@papan/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+    alias: {
+      '@papan/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)),
+      // Its browser build decodes entities with `document`, which the Markdown worker does not have.
+      'decode-named-character-reference': createRequire(import.meta.url).resolve(
+        'decode-named-character-reference',
+      ),
+    },
   },
   server: {
     port: 3000,

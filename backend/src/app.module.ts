@@ -23,15 +23,20 @@ import { MembersModule } from './modules/members/members.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminModule } from './modules/admin/admin.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
+import { RemindersModule } from './modules/reminders/reminders.module';
+import { SearchModule } from './modules/search/search.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { UploadsModule } from './modules/uploads/uploads.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
+import { StreamModule } from './modules/stream/stream.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdempotencyModule } from './modules/idempotency/idempotency.module';
 import { RateLimitsModule } from './modules/rate-limits/rate-limits.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { UsersModule } from './modules/users/users.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -60,6 +65,7 @@ export class AppModule {
         UploadsModule.forRoot(uploadsDir),
         ContactModule,
         RealtimeModule,
+        StreamModule,
         BoardAccessModule,
         BoardChangesModule,
         BoardEventsModule,
@@ -74,6 +80,10 @@ export class AppModule {
         NotificationsModule,
         ActivitiesModule,
         AdminModule,
+        WebhooksModule,
+        OpenApiModule,
+        RemindersModule,
+        SearchModule,
       ],
     };
   }

@@ -11,12 +11,27 @@ import { insertCards, seedPeopleAndBoard, verifyBoard } from './seed.mjs';
 import { startServer } from './server.mjs';
 import { now, round, sleep } from './stats.mjs';
 
-/** Which database a run uses, for the results. */
-export async function describeDatabase() {
-  const pg = process.env.BENCH_DATABASE_URL ? await findPostgres() : null;
-  return pg
-    ? { kind: 'postgres', version: pg.version, url: pg.url }
-    : { kind: 'pglite (embedded)', url: null };
+/**
+ * The stores a run measures, in this order: embedded PGlite, then the PostgreSQL server
+ * (BENCH_DATABASE_URL, else a local one) when one answers. `--stores=` picks some of them.
+ * @param {string | undefined} wanted comma-separated store names
+ */
+export async function findStores(wanted) {
+  const asked = wanted ? wanted.split(',') : ['pglite', 'postgres'];
+  const unknown = asked.filter((s) => s !== 'pglite' && s !== 'postgres');
+  if (unknown.length) throw new Error(`--stores: unknown store ${unknown.join(', ')} (pglite, postgres)`);
+  const postgres = asked.includes('postgres') ? await findPostgres() : null;
+  if (wanted?.includes('postgres') && !postgres)
+    throw new Error('--stores=postgres: no PostgreSQL server answers');
+  /** @type {import('./report.mjs').Store[]} */
+  const stores = [];
+  if (asked.includes('pglite')) stores.push('pglite');
+  if (postgres) stores.push('postgres');
+  const note =
+    asked.includes('postgres') && !postgres
+      ? 'No PostgreSQL server answered (BENCH_DATABASE_URL or 127.0.0.1:5432): PGlite only.'
+      : null;
+  return { stores, postgres, note };
 }
 
 /**
@@ -49,11 +64,10 @@ export async function startSeededServer(options) {
     const seedStart = now();
     const board = await seedPeopleAndBoard(http, size);
     const apiSeconds = (now() - seedStart) / 1000;
-    // PGlite belongs to one process: the server stops while the cards are written, then starts again.
-    if (!database) {
-      http.close();
-      await server.stop();
-    }
+    // The server stops while the cards are written, then starts again: PGlite belongs to one
+    // process, and the server keeps board versions in memory, which writes behind its back skip.
+    http.close();
+    await server.stop();
     await insertCards(
       { databaseUrl: serverOptions.databaseUrl, dataDir },
       {
@@ -64,10 +78,8 @@ export async function startSeededServer(options) {
         perList: size.perList,
       },
     );
-    if (!database) {
-      server = await startServer(serverOptions);
-      http = new HttpClient(server.url);
-    }
+    server = await startServer(serverOptions);
+    http = new HttpClient(server.url);
     const seedSeconds = (now() - seedStart) / 1000;
     const seedPhases = {
       apiSeconds: round(apiSeconds, 1),

@@ -5,3 +5,5 @@ export * from './tables/feeds.table';
 export * from './tables/idempotency.table';
 export * from './tables/rate-limits.table';
 export * from './tables/board-events.table';
+export * from './tables/api-tokens.table';
+export * from './tables/webhooks.table';

@@ -26,9 +26,12 @@ describe('activity and notification templates', () => {
       ).toHaveLength(Object.keys(params).length + 1);
     }
     for (const template of Object.keys(NOTIFICATION_TEMPLATES) as (keyof typeof NOTIFICATION_TEMPLATES)[]) {
-      const text = notificationText(template, { actor: 'Ana', board: 'B', card: 'C' } as never);
+      const values = { actor: 'Ana', board: 'Bee', card: 'Cee', url: 'https://hooks.example.com/x' };
+      const text = notificationText(template, values as never);
       expect(text.text).not.toMatch(/\{\{/);
-      expect(text.text).toContain('Ana');
+      // Every value the template names is in the text (reminders name a card, not an actor).
+      for (const [name, value] of Object.entries(values))
+        if (NOTIFICATION_TEMPLATES[template].includes(`{{${name}}}`)) expect(text.text).toContain(value);
     }
   });
 

@@ -8,6 +8,8 @@ type Caller = 'visitor' | 'member' | 'ownerRole';
 interface Ctx {
   victim: TestUser;
   boardId: string;
+  /** An API token of the victim's (§10.2). */
+  tokenId: string;
 }
 
 interface AdminRoute {
@@ -28,6 +30,8 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'GET /api/admin/boards': { path: () => '/api/admin/boards' },
   'DELETE /api/admin/boards/:id': { path: (c) => `/api/admin/boards/${c.boardId}` },
   'DELETE /api/admin/boards': { path: () => '/api/admin/boards', body: (c) => ({ boardIds: [c.boardId] }) },
+  'GET /api/admin/tokens': { path: () => '/api/admin/tokens' },
+  'DELETE /api/admin/tokens/:id': { path: (c) => `/api/admin/tokens/${c.tokenId}` },
 };
 
 const methodOf = (route: string) => route.split(' ')[0].toLowerCase() as 'get' | 'put' | 'delete';
@@ -48,7 +52,11 @@ describe('admin calls are for ADMIN only', () => {
 
   async function ctx(): Promise<Ctx> {
     const victim = await createUser(t, { name: 'Victim' });
-    return { victim, boardId: (await createBoard(t, victim, 'Target'))._id };
+    const token = await t.http
+      .post('/api/tokens')
+      .set(victim.auth)
+      .send({ name: 'Bot', scopes: ['boards:read'] });
+    return { victim, boardId: (await createBoard(t, victim, 'Target'))._id, tokenId: token.body._id };
   }
 
   function call(route: string, rule: AdminRoute, c: Ctx, auth?: { Authorization: string }) {
@@ -79,7 +87,11 @@ describe('admin calls are for ADMIN only', () => {
     });
 
     it('refuses a non-admin before reading the input (403 even for a malformed id or body)', async () => {
-      const c: Ctx = { victim: { ...callers.member, _id: 'not-an-id' }, boardId: 'not-an-id' };
+      const c: Ctx = {
+        victim: { ...callers.member, _id: 'not-an-id' },
+        boardId: 'not-an-id',
+        tokenId: 'not-an-id',
+      };
       const res = await call(
         route,
         { path: rule.path, body: rule.body && (() => ({})) },

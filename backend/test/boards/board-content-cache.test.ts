@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BoardDetail } from '@papan/shared';
 import { boards, cards } from '../../src/database/schema';
+import { BoardAccessCache } from '../../src/modules/board-access/board-access.cache';
 import { castBoard } from '../helpers/cast';
 import { createUser, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
@@ -45,13 +46,14 @@ describe('board content cache', () => {
     const first = await read(owner);
     const again = await read(owner);
     expect(again.board).toEqual(first.board);
-    // Only the membership/version check and the summary remain.
+    // Only the summary remains (the membership and version come from BoardAccessCache).
     expect(again.statements).toBeLessThan(first.statements);
     expect(first.statements - again.statements).toBeGreaterThanOrEqual(6);
 
     await t.http.put(`/api/boards/${boardId}/toggle-pin`).set(member.auth).expect(200);
     const ofMember = await read(member);
-    expect(ofMember.statements).toBe(again.statements);
+    // The content is not read again; the member's own access is, as their pin changed (BoardAccessCache).
+    expect(ofMember.statements).toBe(again.statements + 1);
     expect(ofMember.board).toEqual({ ...first.board, isPinned: true });
     expect((await read(owner)).board.isPinned).toBe(false);
   });
@@ -66,7 +68,8 @@ describe('board content cache', () => {
 
   it('never answers older content for a newer version committed elsewhere (another instance)', async () => {
     const cached = (await read(owner)).board;
-    // What another instance's change looks like from here: new content and a bumped version.
+    // What another instance's change looks like from here: new content and a bumped version, and
+    // that instance's word of the new version (InstanceRelay hands it to BoardAccessCache).
     await t.db.transaction(async (tx) => {
       await tx.update(cards).set({ title: 'Changed elsewhere' }).where(eq(cards.id, cardId));
       await tx
@@ -74,6 +77,7 @@ describe('board content cache', () => {
         .set({ version: sql`${boards.version} + 1` })
         .where(eq(boards.id, boardId));
     });
+    t.app.get(BoardAccessCache).boardChanged(boardId, cached.version + 1, 'card.updated');
     const fresh = (await read(member)).board;
     expect(fresh.version).toBe(cached.version + 1);
     expect(titles(fresh)).toEqual(['Changed elsewhere']);

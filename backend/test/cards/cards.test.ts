@@ -52,6 +52,9 @@ describe(CardsService.name, () => {
         position: 1024,
         labels: [],
         checklists: [],
+        dueAt: null,
+        dueComplete: false,
+        memberIds: [],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -3,6 +3,7 @@ import type { LoginResult } from '@papan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { boardMembers, boards, cards, lists } from '../../src/database/schema';
 import type { TestApp } from './test-app';
+import { BoardAccessCache } from '../../src/modules/board-access/board-access.cache';
 
 let sequence = 0;
 
@@ -79,13 +80,15 @@ export async function seedCard(
 /**
  * What every real change does in its transaction (BoardChanges): the board's version moves, so no
  * reader is served content cached at an older version (BoardContentCache). Call after writing a
- * board's content straight into the database.
+ * board's content straight into the database. A write behind the app's back sends no event, so
+ * the app is told to forget the versions it keeps (BoardAccessCache), as a restart would.
  */
 export async function bumpVersion(t: TestApp, boardId: string): Promise<void> {
   await t.db
     .update(boards)
     .set({ version: sql`${boards.version} + 1` })
     .where(eq(boards.id, boardId));
+  t.app.get(BoardAccessCache).reset();
 }
 
 /** Makes `user` a member of the board straight in the database (setup only). */

@@ -1,62 +1,6 @@
-import { ParseUUIDPipe, type INestApplication } from '@nestjs/common';
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import type { z } from 'zod';
-import { ZodValidationPipe } from '../../src/common/pipes/zod-validation.pipe';
 import type { BoardIds } from './board-world';
-import { routeHandlers } from './routes';
 
-/** What one route reads from a request, taken from its controller's parameter decorators. */
-export interface RouteInputs {
-  /** 'METHOD /path/:param', as listRoutes() names it. */
-  route: string;
-  method: 'get' | 'post' | 'put' | 'delete';
-  path: string;
-  /** The shared zod schema of the JSON body, if the route reads one through ZodValidationPipe. */
-  body: z.ZodType | null;
-  query: z.ZodType | null;
-  /** Path parameters, each checked by ParseUUIDPipe (true) or not (false). */
-  params: Record<string, boolean>;
-  /** Reads the raw request itself (multipart profile form, Google callback query). */
-  raw: boolean;
-}
-
-interface ArgMeta {
-  index: number;
-  data?: string;
-  pipes?: unknown[];
-}
-
-const zodSchemaOf = (pipes: unknown[] = []): z.ZodType | null => {
-  const pipe = pipes.find((p): p is ZodValidationPipe<z.ZodType> => p instanceof ZodValidationPipe);
-  return pipe ? (pipe as unknown as { schema: z.ZodType }).schema : null;
-};
-
-/** Every route of the running app with the inputs it takes, so suites can be generated over them. */
-export function listRouteInputs(app: INestApplication): RouteInputs[] {
-  return routeHandlers(app)
-    .map(({ instance, name, verb, path }): RouteInputs => {
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, instance.constructor, name) ?? {}) as Record<
-        string,
-        ArgMeta
-      >;
-      let body: z.ZodType | null = null;
-      let query: z.ZodType | null = null;
-      let raw = false;
-      const params: Record<string, boolean> = {};
-      for (const [key, meta] of Object.entries(args)) {
-        const type = Number(key.split(':')[0]) as RouteParamtypes;
-        if (type === RouteParamtypes.BODY) body = zodSchemaOf(meta.pipes);
-        else if (type === RouteParamtypes.QUERY) query = zodSchemaOf(meta.pipes);
-        else if (type === RouteParamtypes.REQUEST) raw = true;
-        else if (type === RouteParamtypes.PARAM && meta.data)
-          params[meta.data] = (meta.pipes ?? []).some((p) => p instanceof ParseUUIDPipe);
-      }
-      const method = verb.toLowerCase() as RouteInputs['method'];
-      return { route: `${verb} ${path}`, method, path, body, query, params, raw };
-    })
-    .sort((a, b) => a.route.localeCompare(b.route));
-}
+export { listRouteInputs, type RouteInputs } from './routes';
 
 /** The ids a route's path parameters are filled with. */
 export interface PathIds extends BoardIds {
@@ -65,6 +9,8 @@ export interface PathIds extends BoardIds {
   /** A login session of the caller that may be revoked. */
   sessionId: string;
 }
+
+const NO_SUCH_TOKEN = '00000000-0000-4000-8000-00000000000a';
 
 /** Fills ':id'-style parameters with the id of the thing the path names (`/api/cards/:id` → a card). */
 export function fillPath(path: string, ids: PathIds, override: Record<string, string> = {}): string {
@@ -77,6 +23,8 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
       if (name === 'itemId') return ids.itemId;
       if (name === 'labelId') return ids.labelId;
       if (name === 'userId') return ids.userId;
+      // No webhook in a seeded world: a well-formed id that answers 404.
+      if (name === 'hid') return '00000000-0000-4000-8000-000000000000';
       const owner = segments[i - 1];
       const byCollection: Record<string, string> = {
         boards: ids.boardId,
@@ -87,6 +35,8 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
         checklists: ids.checklistId,
         users: ids.userId,
         sessions: ids.sessionId,
+        // No test token to spare: an id nobody has, whose revocation answers 404.
+        tokens: NO_SUCH_TOKEN,
       };
       const id = byCollection[owner];
       if (!id) throw new Error(`fillPath: no id for ${segment} in ${path}`);

@@ -41,6 +41,10 @@ export async function startTestApp(
   const config: AppConfig = {
     ...base,
     frontendDist: null,
+    // Background looks (webhook sweep, reminders) stay out of the statement counts of other tests;
+    // their own tests set short intervals or call them directly.
+    webhooks: { ...base.webhooks, pollMs: 60_000 },
+    reminderIntervalSeconds: 3_600,
     ...overrides,
     databaseUrl: pg?.url ?? overrides.databaseUrl ?? null,
     rateLimit: {

@@ -39,6 +39,9 @@ describe('board event order', () => {
       position: 1024,
       labels: [],
       checklists: [],
+      dueAt: null,
+      dueComplete: false,
+      memberIds: [],
       createdAt: now,
       updatedAt: now,
     };

@@ -3,6 +3,7 @@ import { castOf } from '../helpers/cast';
 import type { TestUser } from '../helpers/factories';
 import { listRoutes } from '../helpers/routes';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { atHeaders } from '../helpers/live-answers';
 
 type Role = 'owner' | 'member' | 'stranger';
 type Outcome = 'allowed' | 'forbidden';
@@ -21,6 +22,8 @@ interface Rule {
   member: Outcome;
   /** What a non-member gets; 'forbidden' (403) for everything but joining. */
   stranger?: Outcome;
+  /** A live stream (§10.3): the answer is judged by its status, then the connection is dropped. */
+  stream?: true;
   /** Requests that mix in ids of board B while addressing board A: must be refused with a 4xx. */
   mixed?: { path?: (c: Ctx) => string; body?: (c: Ctx) => object }[];
 }
@@ -66,10 +69,38 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/boards/${c.a.boardId}/events?after=1000000`,
     member: 'allowed',
   },
+  'GET /api/boards/:id/stream': {
+    path: (c) => `/api/boards/${c.a.boardId}/stream`,
+    member: 'allowed',
+    stream: true,
+  },
+  'GET /api/stream': {
+    path: (c) => `/api/stream?boards=${c.a.boardId}`,
+    member: 'allowed',
+    stream: true,
+    mixed: [{ path: (c) => `/api/stream?boards=${c.a.boardId},${c.b.boardId}` }],
+  },
   'GET /api/boards/:id/activities': {
     path: (c) => `/api/boards/${c.a.boardId}/activities`,
     member: 'allowed',
   },
+  'POST /api/cards/:id/members': {
+    path: (c) => `/api/cards/${c.a.cardId}/members`,
+    body: (c) => ({ userId: c.users.owner._id }),
+    member: 'allowed',
+    // Someone who is not on board A is never put on its cards.
+    mixed: [{ body: (c) => ({ userId: c.users.stranger._id }) }],
+  },
+  'DELETE /api/cards/:id/members/:userId': {
+    path: (c) => `/api/cards/${c.a.cardId}/members/${c.users.owner._id}`,
+    member: 'allowed',
+  },
+  'POST /api/boards/:id/webhooks': {
+    path: (c) => `/api/boards/${c.a.boardId}/webhooks`,
+    body: () => ({ url: 'https://example.com/hook' }),
+    member: 'forbidden',
+  },
+  'GET /api/boards/:id/webhooks': { path: (c) => `/api/boards/${c.a.boardId}/webhooks`, member: 'forbidden' },
   'POST /api/boards/:id/join': {
     path: (c) => `/api/boards/${c.a.boardId}/join`,
     member: 'allowed',
@@ -269,6 +300,22 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
   'DELETE /api/sessions/:id':
     "only the caller's own login sessions (404 otherwise, tested in account suites)",
   'POST /api/contact': 'public',
+  'GET /api/search': "finds cards of the caller's boards only (test/planning/search.test.ts)",
+  'GET /api/openapi.json': 'public: the API description',
+  'GET /api/docs': 'public: the API description, rendered',
+  'GET /api/docs/docs.js': 'public: a static script',
+  'POST /api/tokens':
+    "creates a token of the caller's; boards they are not a member of are 400 (test/api-tokens)",
+  'GET /api/tokens': "the caller's own API tokens",
+  'DELETE /api/tokens/:id': "only the caller's own API tokens (404 otherwise, test/api-tokens)",
+  'PATCH /api/boards/:id/webhooks/:hid':
+    'owner only, every call by owner, member and stranger in test/webhooks/webhooks-crud.test.ts',
+  'DELETE /api/boards/:id/webhooks/:hid':
+    'owner only, every call by owner, member and stranger in test/webhooks/webhooks-crud.test.ts',
+  'POST /api/boards/:id/webhooks/:hid/test':
+    'owner only, every call by owner, member and stranger in test/webhooks/webhooks-crud.test.ts',
+  'GET /api/boards/:id/webhooks/:hid/deliveries':
+    'owner only, every call by owner, member and stranger in test/webhooks/webhooks-crud.test.ts',
   'GET /api/admin/stats': 'ADMIN only, tested in admin suites',
   'GET /api/admin/stats/user-growth': 'ADMIN only, tested in admin suites',
   'GET /api/users': 'ADMIN only, tested in admin suites',
@@ -280,6 +327,8 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
   'GET /api/admin/boards': 'ADMIN only, tested in admin suites',
   'DELETE /api/admin/boards/:id': 'ADMIN only, tested in admin suites',
   'DELETE /api/admin/boards': 'ADMIN only, tested in admin suites',
+  'GET /api/admin/tokens': 'ADMIN only, tested in test/api-tokens/token-access.test.ts',
+  'DELETE /api/admin/tokens/:id': 'ADMIN only, tested in test/api-tokens/token-access.test.ts',
 };
 
 const methodOf = (route: string) => route.split(' ')[0].toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -309,6 +358,7 @@ describe('board authorization on every route', () => {
 
   async function call(route: string, rule: Pick<Rule, 'path' | 'body'>, c: Ctx) {
     const req = t.http[methodOf(route)](rule.path(c)).set(c.users[c.role].auth);
+    if (BOARD_ROUTES[route]?.stream) return atHeaders(req);
     return rule.body ? req.send(rule.body(c)) : req;
   }
 

@@ -92,6 +92,12 @@ const VALID_BODIES: Record<string, (c: Ctx) => object | Promise<object>> = {
   'POST /api/lists/:id/cards': () => ({ title: 'Task', description: 'x' }),
   'PUT /api/cards/:id': () => ({ title: 'Task 2', description: 'Details' }),
   'POST /api/cards/:id/labels': (c) => ({ labelId: c.a.labelId }),
+  'POST /api/cards/:id/members': (c) => ({ userId: c.caller._id }),
+  'POST /api/boards/:id/webhooks': () => ({
+    url: 'https://hooks.example.com/papan',
+    events: ['card.created'],
+  }),
+  'PATCH /api/boards/:id/webhooks/:hid': () => ({ active: false }),
   'POST /api/cards/:id/checklists': () => ({ title: 'QA' }),
   'POST /api/cards/:id/comments': () => ({ text: 'Nice' }),
   'PUT /api/comments/:id': () => ({ text: 'Edited' }),
@@ -110,6 +116,7 @@ const VALID_BODIES: Record<string, (c: Ctx) => object | Promise<object>> = {
   'DELETE /admin/users': (c) => ({ userIds: [c.victim._id] }),
   'DELETE /api/admin/users': (c) => ({ userIds: [c.victim._id] }),
   'DELETE /api/admin/boards': (c) => ({ boardIds: [c.a.boardId] }),
+  'POST /api/tokens': () => ({ name: 'Bot', scopes: ['boards:read'] }),
 };
 
 const ADMIN_ROUTES = /^(PUT|DELETE) \/api\/users\/:id$|admin/;
@@ -238,7 +245,18 @@ describe('mass assignment: forbidden fields in any body are ignored or refused',
     const before = await snapshot(b);
 
     const [method, path] = route.split(' ');
-    const url = fillPath(path, { ...a, userId: victim._id, sessionId: a.boardId });
+    // A webhook's own calls need one to exist on board A.
+    const hid = path.includes(':hid')
+      ? (
+          (
+            await t.http
+              .post(`/api/boards/${a.boardId}/webhooks`)
+              .set(caller.auth)
+              .send({ url: 'https://hooks.example.com/papan' })
+          ).body as { _id: string }
+        )._id
+      : undefined;
+    const url = fillPath(path, { ...a, userId: victim._id, sessionId: a.boardId }, hid ? { hid } : {});
     const body = { ...forbidden(c), ...(await VALID_BODIES[route](c)) };
     const req = t.http[method.toLowerCase() as 'put'](url).set(caller.auth);
     const res = await (c.cookie ? req.set('Cookie', c.cookie) : req).send(body);

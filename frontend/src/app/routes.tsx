@@ -6,6 +6,7 @@ import {
   AdminDashboardPage,
   AdminLayout,
   AdminPermissionsPage,
+  AdminTokensPage,
 } from '../features/admin/admin-pages';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAdmin } from './guards/require-admin';
@@ -34,14 +35,21 @@ import { RouteErrorPage } from './route-error-page';
 
 /*
  * SPEC §2's route table. New screens are added to one of the three lists below, and nowhere else:
- *   publicRoutes — /auth/callback, the e-mailed links' pages (§10.9), /contact-support
+ *   publicRoutes — /auth/callback, the e-mailed links' pages (§10.9), /contact-support, /wallboard/:boardId
  *   userRoutes   — /projects, /activity, /board/:boardId, /profile, /settings/:tab?, /archived
- *   adminRoutes  — /admin, /admin/boards, /admin/permissions (inside the admin layout)
+ *   adminRoutes  — /admin, /admin/boards, /admin/permissions, /admin/tokens (inside the admin layout)
  */
+
+/** The wallboard is its own chunk: a TV needs neither the app shell nor drag and drop. */
+const WallboardPage = lazy(() =>
+  import('../features/wallboard/components/wallboard-page').then((m) => ({ default: m.WallboardPage })),
+);
 
 /** Public screens besides `/`, /login and /register. */
 export const publicRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackPage /> },
+  // A token in the address's fragment (§10.3), or the signed-in session.
+  { path: '/wallboard/:boardId', element: <WallboardPage /> },
   // Open to everyone: a link from an e-mail may be opened in a browser signed in to any account.
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -83,6 +91,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/admin', element: <AdminDashboardPage /> },
       { path: '/admin/boards', element: <AdminBoardsPage /> },
       { path: '/admin/permissions', element: <AdminPermissionsPage /> },
+      { path: '/admin/tokens', element: <AdminTokensPage /> },
     ],
   },
 ];

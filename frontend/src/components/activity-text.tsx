@@ -1,5 +1,6 @@
 import type { Activity } from '@papan/shared';
 import { Trans, useTranslation } from 'react-i18next';
+import { formatDueDate } from '../lib/dates';
 
 /**
  * What an activity says, after the actor's name, in the reader's language: from its template id
@@ -17,7 +18,7 @@ export function ActivityText({
     // Trans escapes the values before it reads <b>…</b> tags, so user text only ever renders as text.
     return (
       <span>
-        <Trans i18nKey={key} values={params} components={{ b: <strong /> }} />
+        <Trans i18nKey={key} values={readable(params, i18n.language)} components={{ b: <strong /> }} />
       </span>
     );
   }
@@ -27,4 +28,9 @@ export function ActivityText({
     // No other field is ever rendered as HTML.
     <span dangerouslySetInnerHTML={{ __html: activity.description }} />
   );
+}
+
+/** Values the server stores as data, shown as the reader reads them: a due date in their language. */
+function readable(params: Record<string, string>, language: string): Record<string, string> {
+  return params.due ? { ...params, due: formatDueDate(params.due, language) } : params;
 }

@@ -50,6 +50,11 @@ export function formatDateTime(date: Date | string | null | undefined, language:
   return formatted(date, (value) => format(value, 'PPpp', { locale: dateLocale(language) }));
 }
 
+/** A due date and time, short: "Nov 24, 2026, 5:00 PM" / "24 Nov 2026 17.00". */
+export function formatDueDate(date: Date | string | null | undefined, language: string | undefined): string {
+  return formatted(date, (value) => format(value, 'PPp', { locale: dateLocale(language) }));
+}
+
 export type DayKind = 'today' | 'yesterday' | 'other';
 
 /** Which day heading a moment belongs under: Today, Yesterday, or its own date (local days). */

@@ -30,6 +30,13 @@ describe(notificationText.name, () => {
     ).toBe('Linus mengomentari "Fix login"');
   });
 
+  it('says a mention in both languages', async () => {
+    const mention = buildNotification({ template: 'mention', params: { actor: 'Linus', card: 'Fix login' } });
+    expect(sut(mention)).toBe('Linus mentioned you on "Fix login"');
+    await testI18n.changeLanguage('id');
+    expect(sut(mention)).toBe('Linus menyebut Anda di "Fix login"');
+  });
+
   it('keeps the stored text of a notification without a template', async () => {
     await testI18n.changeLanguage('id');
 

@@ -1,16 +1,8 @@
-import type { ClientToServerEvents, JoinAck, Notification, ServerToClientEvents } from '@papan/shared';
+import type { ClientToServerEvents, JoinAck, ServerToClientEvents } from '@papan/shared';
 import { io, type Socket } from 'socket.io-client';
 import { useSession } from './session';
 
-/**
- * The events this client listens to. `notification:new` (ARCHITECTURE §6) is not yet in the shared
- * map, so it is added here until @papan/shared declares it.
- */
-export interface ServerEvents extends ServerToClientEvents {
-  'notification:new': (notification: Notification) => void;
-}
-
-export type AppSocket = Socket<ServerEvents, ClientToServerEvents>;
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** How long `board:join` may wait for its acknowledgement. */
 export const JOIN_TIMEOUT_MS = 10_000;

@@ -1,11 +1,12 @@
+import type { ServerToClientEvents } from '@papan/shared';
 import { useEffect, useEffectEvent } from 'react';
 import { useSession } from './session';
-import { getSocket, type AppSocket, type ServerEvents } from './socket';
+import { getSocket, type AppSocket } from './socket';
 
 /** Calls `handler` for every `event` the server pushes to the signed-in user. */
-export function useSocketEvent<E extends keyof ServerEvents>(
+export function useSocketEvent<E extends keyof ServerToClientEvents>(
   event: E,
-  handler: (...args: Parameters<ServerEvents[E]>) => void,
+  handler: (...args: Parameters<ServerToClientEvents[E]>) => void,
 ): void {
   const token = useSession((state) => state.session?.token);
   const onEvent = useEffectEvent(handler);
@@ -13,7 +14,7 @@ export function useSocketEvent<E extends keyof ServerEvents>(
   useEffect(() => {
     if (!token) return;
     const socket = getSocket(token);
-    const listener = (...args: Parameters<ServerEvents[E]>) => onEvent(...args);
+    const listener = (...args: Parameters<ServerToClientEvents[E]>) => onEvent(...args);
     // socket.io's typed `on` cannot relate a generic event name to its listener.
     const events = socket as unknown as {
       on: (name: string, fn: typeof listener) => void;

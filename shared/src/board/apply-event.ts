@@ -15,6 +15,11 @@ const without = <T extends { _id: string }>(items: T[], id: string) =>
   items.filter((item) => item._id !== id);
 const checklistOf = (board: CompactBoardDetail, cardId: string, checklistId: string) =>
   findCard(board, cardId)?.card.checklists.find((checklist) => checklist._id === checklistId);
+/** A card's members without one; none is the compact read's "no members". */
+const withoutMember = (ids: string[] | undefined, userId: string) => {
+  const rest = ids?.filter((id) => id !== userId);
+  return rest?.length ? rest : undefined;
+};
 /** The reader must read the board again: what the event changes is not in the event. */
 const readAgain = () => false;
 
@@ -108,6 +113,17 @@ const handlers: Handlers = {
     if (found) found.card.labels = found.card.labels.filter((id) => id !== labelId);
     return !!found;
   },
+  'card.memberAdded': (board, { cardId, userId }) => {
+    const found = findCard(board, cardId);
+    if (found && !found.card.memberIds?.includes(userId))
+      found.card.memberIds = [...(found.card.memberIds ?? []), userId];
+    return !!found;
+  },
+  'card.memberRemoved': (board, { cardId, userId }) => {
+    const found = findCard(board, cardId);
+    if (found) found.card.memberIds = withoutMember(found.card.memberIds, userId);
+    return !!found;
+  },
   'label.created': (board, label) => {
     upsert(board.labels, label);
     return true;
@@ -155,6 +171,9 @@ const handlers: Handlers = {
   // Off the members at once; the board is also read again, which for the removed person answers 403.
   'member.removed': (board, { userId }) => {
     board.members = board.members.filter((member) => member._id !== userId);
+    // The server took them off the board's cards in the same change.
+    for (const list of board.lists)
+      for (const card of list.cards) card.memberIds = withoutMember(card.memberIds, userId);
     return false;
   },
 };

@@ -22,14 +22,26 @@ export interface ChecklistProgress extends ChecklistTotals {
 
 /**
  * A card in the compact read: its labels by id (the board carries them), checklists as progress,
- * and no times (the board screen shows none; they are a fifth of a big board's bytes).
+ * and no times (the board screen shows none; they are a fifth of a big board's bytes). The due
+ * date, the due flag and the members are there only when set: most cards have none.
  */
 export interface CompactCard extends Omit<
   Card,
-  'boardId' | 'listId' | 'labels' | 'checklists' | 'createdAt' | 'updatedAt'
+  | 'boardId'
+  | 'listId'
+  | 'labels'
+  | 'checklists'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'dueAt'
+  | 'dueComplete'
+  | 'memberIds'
 > {
   labels: string[];
   checklists: ChecklistProgress[];
+  dueAt?: string;
+  dueComplete?: true;
+  memberIds?: string[];
 }
 
 export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
@@ -49,12 +61,16 @@ export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistT
 }
 
 /** A card of a whole read or of an event, as the compact read has it. */
-export function toCompactCard({ _id, title, description, position, labels, checklists }: Card): CompactCard {
+export function toCompactCard(card: Card): CompactCard {
+  const { _id, title, description, position, labels, checklists, dueAt, dueComplete, memberIds } = card;
   return {
     _id,
     title,
     description,
     position,
+    ...(dueAt ? { dueAt } : {}),
+    ...(dueComplete ? { dueComplete } : {}),
+    ...(memberIds.length ? { memberIds } : {}),
     labels: labels.map((label) => label._id),
     checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
   };

@@ -30,6 +30,8 @@ export const BOARD_EVENT_TYPES = [
   'card.moved',
   'card.labelAdded',
   'card.labelRemoved',
+  'card.memberAdded',
+  'card.memberRemoved',
   'label.created',
   'label.updated',
   'label.deleted',
@@ -74,6 +76,8 @@ export interface BoardEventPayloads {
   };
   'card.labelAdded': { cardId: string; label: Label };
   'card.labelRemoved': { cardId: string; labelId: string };
+  'card.memberAdded': { cardId: string; userId: string };
+  'card.memberRemoved': { cardId: string; userId: string };
   'label.created': Label;
   'label.updated': Label;
   'label.deleted': { _id: string };
@@ -147,4 +151,28 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'board:join': (body: { boardId: string }, ack: (answer: JoinAck) => void) => void;
   'board:leave': (body: { boardId: string }) => void;
+}
+
+/** `subscribe`'s answer on `/stream`: `resync` when `after` is older than the log (read the board). */
+export type StreamSubscribeAck =
+  | { ok: true; version: number }
+  | { ok: false; error: 'resync'; version: number }
+  | { ok: false; error: string; status?: number };
+
+/** Why the server stopped a `/stream` subscription (the socket stays for the others). */
+export interface StreamEnded {
+  boardId: string;
+  reason: 'removed' | 'deleted' | 'resync' | 'error';
+  version?: number;
+}
+
+/** socket.io namespace `/stream` for dashboards and programs (ARCHITECTURE §10.3). */
+export interface StreamServerToClientEvents {
+  'board:event': (event: BoardEvent) => void;
+  'stream:ended': (ended: StreamEnded) => void;
+}
+
+export interface StreamClientToServerEvents {
+  subscribe: (body: { boardId: string; after?: number }, ack: (answer: StreamSubscribeAck) => void) => void;
+  unsubscribe: (body: { boardId: string }, ack: (answer: { ok: boolean }) => void) => void;
 }

@@ -78,6 +78,11 @@ export interface Card {
   position: number;
   labels: Label[];
   checklists: Checklist[];
+  /** §10.6: when the card is due (ISO 8601), or null; and whether that is done. */
+  dueAt: string | null;
+  dueComplete: boolean;
+  /** §10.6: the board members working on the card, by id, in the order they were added. */
+  memberIds: string[];
   createdAt: string;
   updatedAt: string;
 }

@@ -25,6 +25,14 @@ export const ACTIVITY_TEMPLATES = {
   'card.moved': 'moved card {{card}} from {{from}} to {{to}}',
   'card.labelAdded': 'added label {{label}} to {{card}}',
   'card.labelRemoved': 'removed label {{label}} from {{card}}',
+  'card.dueSet': 'set the due date of {{card}} to {{due}}',
+  'card.dueRemoved': 'removed the due date of {{card}}',
+  'card.dueCompleted': 'marked the due date of {{card}} complete',
+  'card.dueReopened': 'marked the due date of {{card}} incomplete',
+  'card.memberAdded': 'added {{member}} to card {{card}}',
+  'card.memberRemoved': 'removed {{member}} from card {{card}}',
+  'card.joined': 'joined card {{card}}',
+  'card.left': 'left card {{card}}',
   'label.created': 'created label {{label}}',
   'label.renamed': 'renamed label {{from}} to {{to}}',
   'label.updated': 'updated label {{label}}',
@@ -52,6 +60,12 @@ export const NOTIFICATION_TEMPLATES = {
   addedYou: '{{actor}} added you to the board "{{board}}"',
   joinedYourBoard: '{{actor}} joined your board "{{board}}"',
   commented: '{{actor}} commented on "{{card}}"',
+  mention: '{{actor}} mentioned you on "{{card}}"',
+  assignedYou: '{{actor}} added you to the card "{{card}}"',
+  dueSoon: 'The card "{{card}}" is due in 24 hours',
+  overdue: 'The card "{{card}}" is overdue',
+  webhookDisabled:
+    'A webhook of your board "{{board}}" was turned off after 20 failed deliveries in a row: {{url}}',
 } as const;
 
 export type ActivityTemplate = keyof typeof ACTIVITY_TEMPLATES;

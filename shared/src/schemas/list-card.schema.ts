@@ -11,17 +11,32 @@ export const createCardSchema = z.object({
   title: requiredText(LIMITS.title),
   description: optionalText(LIMITS.description).optional(),
 });
+/** A due time (§10.6): ISO 8601 with its offset, between the years 2000 and 9999; null removes it. */
+export const dueAtSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO 8601 date and time' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 9999;
+  }, 'must be between the years 2000 and 9999')
+  .nullable();
+
 export const updateCardSchema = z
   .object({
     title: requiredText(LIMITS.title).optional(),
     description: optionalText(LIMITS.description).optional(),
+    dueAt: dueAtSchema.optional(),
+    dueComplete: z.boolean().optional(),
   })
-  .refine((v) => v.title !== undefined || v.description !== undefined, { message: 'nothing to update' });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
 export type CreateCardInput = z.infer<typeof createCardSchema>;
 export type UpdateCardInput = z.infer<typeof updateCardSchema>;
 
 export const attachLabelSchema = z.object({ labelId: idSchema });
 export type AttachLabelInput = z.infer<typeof attachLabelSchema>;
+
+/** POST /api/cards/{id}/members (§10.6): a member of the card's board. */
+export const cardMemberSchema = z.object({ userId: idSchema });
+export type CardMemberInput = z.infer<typeof cardMemberSchema>;
 
 const hexColor = z
   .string()

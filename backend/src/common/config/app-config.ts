@@ -77,6 +77,16 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650')
     .default(30),
+  REMINDER_INTERVAL_SECONDS: z.coerce
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(86_400, 'must be at most 86400')
+    .default(60),
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
   INSTANCE_ID: z
     .string()
     .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
@@ -110,6 +120,24 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
+/** Outgoing webhooks (§10.4); only `allowPrivate` is an environment setting, tests shorten the rest. */
+export interface WebhookConfig {
+  /** WEBHOOK_ALLOW_PRIVATE: let webhooks call private, loopback and link-local addresses. */
+  allowPrivate: boolean;
+  /** The wait before each retry; after the last one fails the body is given up. */
+  retryDelaysMs: number[];
+  /** A receiver that has not answered 2xx by then failed. */
+  timeoutMs: number;
+  /** How often each instance looks for due deliveries and for webhooks behind their board. */
+  pollMs: number;
+}
+
+export const WEBHOOK_DEFAULTS: Omit<WebhookConfig, 'allowPrivate'> = {
+  retryDelaysMs: [10, 60, 300, 1800, 7200, 21_600, 43_200].map((s) => s * 1000),
+  timeoutMs: 10_000,
+  pollMs: 2_000,
+};
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -139,6 +167,12 @@ export interface AppConfig {
   mail: MailConfig;
   /** ARCHITECTURE §10.1: a board keeps its last `min` events and every event younger than `days`. */
   eventLog: { min: number; retentionDays: number };
+  /** §10.6: how often the due-date reminders are looked for. */
+  reminderIntervalSeconds: number;
+  /** §10.3: how often an open stream sends `: ping` (15 s; tests shorten it). */
+  stream: { pingMs: number };
+  /** ARCHITECTURE §10.4: outgoing webhooks. */
+  webhooks: WebhookConfig;
   /** Folder of the built frontend, served with SPA fallback when it exists. */
   frontendDist: string | null;
 }

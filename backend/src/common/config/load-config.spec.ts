@@ -40,6 +40,8 @@ describe(loadConfig.name, () => {
     [{ RATE_LIMIT_WINDOW_SECONDS: '0' }, 'RATE_LIMIT_WINDOW_SECONDS'],
     [{ EVENT_LOG_MIN: '0' }, 'EVENT_LOG_MIN'],
     [{ EVENT_RETENTION_DAYS: 'a month' }, 'EVENT_RETENTION_DAYS'],
+    [{ REMINDER_INTERVAL_SECONDS: '0' }, 'REMINDER_INTERVAL_SECONDS'],
+    [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
   ])('stops with one line naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {
@@ -102,5 +104,11 @@ describe(loadConfig.name, () => {
       'https://a.example',
       'https://b.example',
     ]);
+  });
+
+  it('refuses private webhook targets unless WEBHOOK_ALLOW_PRIVATE=true', () => {
+    expect(loadConfig({}).webhooks.allowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhooks.allowPrivate).toBe(true);
+    expect(loadConfig({}).webhooks.retryDelaysMs[0]).toBe(10_000);
   });
 });

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { envSchema, type AppConfig } from './app-config';
+import { envSchema, WEBHOOK_DEFAULTS, type AppConfig } from './app-config';
 
 export class ConfigError extends Error {}
 
@@ -60,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requireVerifiedEmail: (e.REQUIRE_VERIFIED_EMAIL ?? String(Boolean(e.SMTP_URL))) === 'true',
     },
     eventLog: { min: e.EVENT_LOG_MIN, retentionDays: e.EVENT_RETENTION_DAYS },
+    reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
+    stream: { pingMs: 15_000 },
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, ...WEBHOOK_DEFAULTS },
     frontendDist: resolve(__dirname, '../../../../frontend/dist'),
   };
 }

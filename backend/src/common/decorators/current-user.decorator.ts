@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Role } from '@papan/shared';
+import type { Role, TokenScope } from '@papan/shared';
 
 /** Who is calling, from the verified token and its live login session. */
 export interface AuthUser {
@@ -15,6 +15,16 @@ export interface AuthUser {
    * Unset for a user acting outside a request (no token).
    */
   exp?: number;
+  /** Set when the caller signed in with a personal API token (§10.2) rather than a login session. */
+  token?: TokenGrant;
+}
+
+/** What a personal API token lets its bearer do as its owner. */
+export interface TokenGrant {
+  id: string;
+  scopes: TokenScope[];
+  /** Null: every board the owner is a member of. */
+  boardIds: string[] | null;
 }
 
 export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthUser => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 /** Validates a body, query or parameter with its shared zod schema; the 400 names the field. */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(
-    private readonly schema: S,
+    readonly schema: S,
     private readonly what = 'body',
   ) {}
 

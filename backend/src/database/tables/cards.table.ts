@@ -8,9 +8,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { boards } from './boards.table';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users.table';
+
+/** The text search document of a card, in both interface languages (columns of `cards`). */
+export const CARD_SEARCH_DOCUMENT =
+  "to_tsvector('english', title || ' ' || description) || to_tsvector('indonesian', title || ' ' || description)";
 
 export const lists = pgTable(
   'lists',
@@ -43,11 +48,26 @@ export const cards = pgTable(
     position: doublePrecision('position').notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** ARCHITECTURE §10.6: when the card is due (null: no due date), and whether it is done. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
+    dueComplete: boolean('due_complete').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('cards_list_position_idx').on(t.listId, t.position), index('cards_board_idx').on(t.boardId)],
+  (t) => [
+    index('cards_list_position_idx').on(t.listId, t.position),
+    index('cards_board_idx').on(t.boardId),
+    // The reminder scheduler's look: open cards with a due date, by due time.
+    index('cards_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null and not ${t.dueComplete}`),
+    // Search (§10.6): English and Indonesian stems of the title and description. The search
+    // statement uses the same expression, so the planner can use the index.
+    index('cards_search_idx')
+      .using('gin', sql.raw(`(${CARD_SEARCH_DOCUMENT})`))
+      .where(sql`not ${t.isArchived}`),
+  ],
 );
 
 export const labels = pgTable(
@@ -77,6 +97,38 @@ export const cardLabels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cardId, t.labelId] }), index('card_labels_label_idx').on(t.labelId)],
+);
+
+/** Who works on a card (§10.6): board members only; leaving the board takes them off its cards. */
+export const cardMembers = pgTable(
+  'card_members',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.userId] }), index('card_members_user_idx').on(t.userId)],
+);
+
+/**
+ * The due-date reminders sent: one row per card, due time and kind. The row is the claim, so a
+ * reminder goes out once whichever instance looks first, and again only for a new due time.
+ */
+export const dueReminders = pgTable(
+  'due_reminders',
+  {
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    kind: text('kind', { enum: ['soon', 'overdue'] }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cardId, t.dueAt, t.kind] })],
 );
 
 export const checklists = pgTable(

@@ -3,9 +3,11 @@ import { pageQuerySchema, type PageQuery } from '@papan/shared';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ActivitiesService } from './activities.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const Page = () => Query(new ZodValidationPipe(pageQuerySchema, 'query'));
 
+@TokenAccess()
 @Controller('api')
 export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}

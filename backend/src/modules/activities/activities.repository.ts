@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ActionType, Activity, ActivityTemplate } from '@papan/shared';
 import type { ActivityText } from '../../common/html';
 import { DATABASE } from '../../database/database.module';
@@ -30,7 +30,12 @@ export class ActivitiesRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async insert(values: NewActivity, tx: Executor = this.db): Promise<void> {
-    await tx.insert(activities).values(values);
+    await this.insertStatement(values, tx);
+  }
+
+  /** The insert, not yet sent: a change's transaction sends it with its log row (BoardChanges). */
+  insertStatement(values: NewActivity, tx: Executor) {
+    return tx.insert(activities).values(values);
   }
 
   /** Newest first, `limit` of them, older than `before` when given. */
@@ -61,9 +66,14 @@ export class ActivitiesRepository {
    * The caller's feed: activities of the boards they are a member of now (owners are members).
    * Per board at most `limit` newest rows through the (board_id, created_at) index, the newest
    * `limit` of those, and only then the board titles and names: the cost follows the number of
-   * the caller's boards, never the length of their histories.
+   * the caller's boards, never the length of their histories. `only`: a token's boards (§10.2).
    */
-  async forUser(userId: string, limit: number, before?: Date): Promise<Activity[]> {
+  async forUser(
+    userId: string,
+    limit: number,
+    before?: Date,
+    only: string[] | null = null,
+  ): Promise<Activity[]> {
     const recent = this.db
       .select({
         id: activities.id,
@@ -98,7 +108,7 @@ export class ActivitiesRepository {
       })
       .from(boardMembers)
       .innerJoinLateral(recent, sql`true`)
-      .where(eq(boardMembers.userId, userId))
+      .where(and(eq(boardMembers.userId, userId), only ? inArray(boardMembers.boardId, only) : undefined))
       .orderBy(desc(recent.createdAt), desc(recent.id))
       .limit(limit)
       .as('newest');

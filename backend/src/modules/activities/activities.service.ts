@@ -18,7 +18,7 @@ export class ActivitiesService {
 
   /** Only boards the caller is a member of now: a removed member stops seeing that board at once. */
   forUser(user: AuthUser, page: PageQuery): Promise<Activity[]> {
-    return this.activities.forUser(user.id, page.limit, beforeDate(page));
+    return this.activities.forUser(user.id, page.limit, beforeDate(page), user.token?.boardIds);
   }
 }
 

@@ -42,15 +42,17 @@ export class AdminBoardsService {
       await this.boards.deleteMany(boardIds, tx);
       return rows;
     });
-    for (const { id, version } of locked) {
+    const published = locked.map(({ id, version }) =>
       this.events.publish('board', {
         boardId: id,
         version: version + 1,
         actorId: actor.id,
         type: 'board.deleted',
         payload: { _id: id },
-      });
-    }
+      }),
+    );
+    // Every instance has forgotten these boards before the answer (InstanceRelay).
+    await Promise.all(published);
     return { deletedCount: locked.length };
   }
 }

@@ -51,7 +51,7 @@ export class AdminUsersService {
       await this.sessions.deleteAll(userId, tx);
       return { row: (await this.users.setRole(userId, role, tx))!, changed: true };
     });
-    if (changed) this.events.publish('sessionsEnded', { userId });
+    if (changed) await this.events.publish('sessionsEnded', { userId });
     return toUserView(row);
   }
 
@@ -83,8 +83,8 @@ export class AdminUsersService {
       return this.users.deleteMany(userIds, tx);
     });
     for (const user of deleted) {
-      this.events.publish('sessionsEnded', { userId: user.id });
-      this.events.publish('user', { type: 'deleted', userId: user.id });
+      await this.events.publish('sessionsEnded', { userId: user.id });
+      await this.events.publish('user', { type: 'deleted', userId: user.id });
       await this.uploads.remove(user.profilePictureUrl);
     }
     return { deletedCount: deleted.length };

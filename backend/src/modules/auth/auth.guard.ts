@@ -1,10 +1,13 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
+import { API_TOKEN_PREFIX } from '@papan/shared';
 import { IS_PUBLIC } from '../../common/decorators/public.decorator';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { assertTokenMayCall } from '../../common/guards/token-access';
 import { isDatabaseUnavailable } from '../../database/database';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { ApiTokenAuth } from '../api-tokens/api-token-auth';
+import { LiveSessions } from '../sessions/live-sessions';
 import { TokenService } from '../sessions/token.service';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -15,7 +18,8 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: LiveSessions,
+    private readonly apiTokens: ApiTokenAuth,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,6 +30,8 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     request.user = await this.authenticate(request.headers.authorization);
+    // Personal API tokens reach only the routes marked for them, within their scopes (§10.2).
+    if (request.user.token) assertTokenMayCall(this.reflector, context, request.user.token);
     return true;
   }
 
@@ -33,10 +39,11 @@ export class AuthGuard implements CanActivate {
   async authenticate(header: string | undefined): Promise<AuthUser> {
     const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
     if (!match) throw new UnauthorizedException('Authentication required');
+    if (match[1].startsWith(API_TOKEN_PREFIX)) return this.apiTokens.authenticate(match[1]);
     const payload = await this.tokens.verify(match[1]);
     if (!payload) throw new UnauthorizedException('Invalid or expired token');
     // A malformed id reads as no session; a database that is down must answer 503, not log people out.
-    const live = await this.sessions.findLive(payload.sid, payload.id).catch((err: unknown) => {
+    const live = await this.sessions.find(payload.sid, payload.id).catch((err: unknown) => {
       if (isDatabaseUnavailable(err)) throw err;
       return undefined;
     });

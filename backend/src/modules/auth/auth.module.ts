@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
+import { ApiTokensModule } from '../api-tokens/api-tokens.module';
 import { MembersModule } from '../members/members.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
@@ -38,6 +39,7 @@ export class AuthModule {
         UsersModule,
         SessionsModule,
         MembersModule,
+        ApiTokensModule,
         JwtModule.register({
           global: true,
           // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it

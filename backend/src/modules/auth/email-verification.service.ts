@@ -8,6 +8,7 @@ import { EmailLinks } from './email-links';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { hashLinkSecret } from './link-secrets';
 import { MailRateLimiter } from './mail-rate-limiter';
+import { DomainEvents } from '../board-changes/domain-events';
 
 export const LINK_INVALID = 'This link is invalid or has expired.';
 
@@ -20,6 +21,7 @@ export class EmailVerificationService {
     private readonly links: EmailLinks,
     private readonly limiter: MailRateLimiter,
     private readonly members: MembersService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** Right after registration: the first link. */
@@ -51,6 +53,8 @@ export class EmailVerificationService {
   async markVerified(user: UserRow): Promise<User> {
     const row = user.emailVerified ? user : await this.users.update(user.id, { emailVerified: true });
     if (!row) throw new BadRequestException('User not found');
+    // What requests know of the caller changed (LiveSessions).
+    if (!user.emailVerified) await this.events.publish('user', { type: 'updated', userId: row.id });
     await this.tokens.deleteFor(user.id, 'verify');
     if (!user.emailVerified) await this.members.applyPendingInvitations(row.id, row.email);
     return toUserView(row);

@@ -85,7 +85,7 @@ export class GoogleAccountsService {
     this.logger.warn(
       `Google sign-in took over unverified account ${user.id} (its address is Google-verified)`,
     );
-    this.events.publish('sessionsEnded', { userId: user.id });
+    await this.events.publish('sessionsEnded', { userId: user.id });
     await this.members.applyPendingInvitations(taken.id, taken.email);
     return taken;
   }

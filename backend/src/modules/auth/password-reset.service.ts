@@ -53,7 +53,7 @@ export class PasswordResetService {
       await this.tokens.deleteFor(row.id, 'reset', tx);
       return updated!;
     });
-    this.events.publish('sessionsEnded', { userId: user.id });
+    await this.events.publish('sessionsEnded', { userId: user.id });
     // The link reached the address: that proves it.
     await this.verification.markVerified(user);
     return { message: 'Your password has been reset. Please log in with your new password.' };

@@ -1,10 +1,12 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { BoardAccessCache } from './board-access.cache';
 import {
   BoardAccessRepository,
   type BoardAccessRow,
   type RefKind,
   type RefTargets,
+  type Resolved,
 } from './board-access.repository';
 
 export interface BoardAccessInfo extends BoardAccessRow {
@@ -40,25 +42,41 @@ const NOT_FOUND: Record<RefKind, string> = {
  */
 @Injectable()
 export class BoardAccess {
-  constructor(private readonly repo: BoardAccessRepository) {}
+  constructor(
+    private readonly repo: BoardAccessRepository,
+    private readonly cache: BoardAccessCache,
+  ) {}
 
   /** The board `ref` belongs to, once the caller holds `role` on it: 404, then 403. */
   async require<R extends AccessRef>(user: AuthUser, ref: R, role: BoardRole): Promise<Access<R>> {
     const entries = Object.entries(ref);
     if (entries.length !== 1) throw new Error(`An access ref names exactly one id, not ${entries.length}`);
     const [[kind, id]] = entries as [[KindOf<R>, string]];
-    const found = await this.repo.find(kind, id, user.id);
+    const found = await this.lookup(kind, id, user.id);
     if (!found) throw new NotFoundException(NOT_FOUND[kind]);
     const board = seenBy(found.board, user);
+    assertTokenReaches(board.id, user);
     assertRole(board, role);
     return { ...found, boardId: board.id, board } as Access<R>;
   }
 
   /** The board as the caller sees it, without any permission check (join, non-member screen). */
   async find(boardId: string, user: AuthUser): Promise<BoardAccessInfo> {
-    const found = await this.repo.find('boardId', boardId, user.id);
+    const found = await this.lookup('boardId', boardId, user.id);
     if (!found) throw new NotFoundException(NOT_FOUND.boardId);
+    assertTokenReaches(boardId, user);
     return seenBy(found.board, user);
+  }
+
+  /** A board by its id (polls, catch-up, joins) comes from this instance's cache once read. */
+  private async lookup<K extends RefKind>(kind: K, id: string, userId: string) {
+    if (kind !== 'boardId') return this.repo.find(kind, id, userId);
+    const cached = this.cache.get(id, userId);
+    if (cached) return { board: cached } as Resolved<K>;
+    const generation = this.cache.generation(id);
+    const found = await this.repo.find(kind, id, userId);
+    if (found) this.cache.set(found.board, userId, generation);
+    return found;
   }
 
   /** The realtime gateway's check when a socket joins a board's room. */
@@ -71,6 +89,14 @@ const seenBy = (board: BoardAccessRow, user: AuthUser): BoardAccessInfo => ({
   ...board,
   isOwner: board.ownerId === user.id,
 });
+
+export const TOKEN_NOT_FOR_BOARD = 'This API token is not valid for this board.';
+
+/** A personal API token limited to some boards reaches only those (§10.2). */
+export function assertTokenReaches(boardId: string, user: AuthUser): void {
+  const boardIds = user.token?.boardIds;
+  if (boardIds && !boardIds.includes(boardId)) throw new ForbiddenException(TOKEN_NOT_FOR_BOARD);
+}
 
 /** Throws 403 unless the caller holds `role` on a board they already fetched. */
 export function assertRole(board: BoardAccessInfo, role: BoardRole): void {

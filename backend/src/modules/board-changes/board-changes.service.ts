@@ -91,6 +91,8 @@ export class BoardChanges {
   ): Promise<{ result: T; event: BoardEvent }> {
     const key = resultIsAnswer ? heldKey() : undefined;
     const held: { ticket?: PublishTicket } = {};
+    let published: Promise<void>;
+    let answer: { result: T; event: BoardEvent };
     try {
       const { change, created, event } = await this.db.transaction(async (tx) => {
         const change = await work(tx);
@@ -105,10 +107,16 @@ export class BoardChanges {
           ...change.event,
         };
         // A deleted board's log went with it.
-        if (event.type !== 'board.deleted') await this.log.append(event, occurredAt, tx);
-        if (change.activity) {
-          await this.activities.insert({ boardId: change.boardId, userId: actor.id, ...change.activity }, tx);
-        }
+        const activity =
+          change.activity &&
+          this.activities.insertStatement(
+            { boardId: change.boardId, userId: actor.id, ...change.activity },
+            tx,
+          );
+        // A deleted board's log went with it; otherwise the log row and the activity go in one statement.
+        if (event.type !== 'board.deleted')
+          await this.log.append(event, occurredAt, tx, activity || undefined);
+        else if (activity) await activity;
         const created = await this.notifications.insertMany(change.notifications ?? [], tx);
         if (key) {
           const answer = change.result === undefined ? null : JSON.stringify(change.result);
@@ -118,12 +126,16 @@ export class BoardChanges {
       });
       noteBoardVersion(change.version);
       await this.order.turnOf(held.ticket!);
-      this.events.publish('board', event);
+      // Listeners run now, in version order; what they answer (other instances confirming that an
+      // ended membership or board is forgotten) is awaited after the next version may go.
+      published = this.events.publish('board', event);
       for (const row of created)
-        this.events.publish('notification', { userId: row.userId, notification: toNotification(row) });
-      return { result: change.result, event };
+        void this.events.publish('notification', { userId: row.userId, notification: toNotification(row) });
+      answer = { result: change.result, event };
     } finally {
       if (held.ticket) this.order.settle(held.ticket);
     }
+    await published;
+    return answer;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BoardEvent } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -46,10 +46,16 @@ export class BoardEventsRepository {
     this.afterQuery = prepareAfterQuery(db);
   }
 
-  /** Stores a change's event, in the transaction that makes the change. */
-  async append(event: BoardEvent, occurredAt: Date, tx: Executor): Promise<void> {
+  /**
+   * Stores a change's event, in the transaction that makes the change; with `alongside` (another
+   * insert of the change, its activity) in the same statement, as a writable CTE: one round trip.
+   */
+  async append(event: BoardEvent, occurredAt: Date, tx: Executor, alongside?: SQLWrapper): Promise<void> {
     const { boardId, version, type, actorId, payload } = event;
-    await tx.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+    const insert = tx.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+    // getSQL(): embedded as SQL, not as a parenthesised subquery, which a CTE's statement cannot be.
+    if (alongside) await tx.execute(sql`with logged as (${insert.getSQL()}) ${alongside.getSQL()}`);
+    else await insert;
   }
 
   /** The events after `after`, oldest first, at most `limit`; each marked hidden from `readerId` or not. */

@@ -11,7 +11,15 @@ import {
 import { DATABASE } from '../../database/database.module';
 import { toCard } from '../cards/card-read.repository';
 import type { Database } from '../../database/database';
-import { cardLabels, cards, checklistItems, checklists, labels, lists } from '../../database/schema';
+import {
+  cardLabels,
+  cardMembers,
+  cards,
+  checklistItems,
+  checklists,
+  labels,
+  lists,
+} from '../../database/schema';
 
 export const toLabel = (l: typeof labels.$inferSelect): Label => ({
   _id: l.id,
@@ -35,7 +43,8 @@ export const toUserRef = (u: {
 
 /**
  * Reads a whole board with a constant number of statements whatever its size: members, labels,
- * lists, cards, card labels, checklists and items, one statement each, assembled in memory.
+ * lists, cards, card labels, card members, checklists and items, one statement each, assembled
+ * in memory.
  */
 @Injectable()
 export class BoardReadRepository {
@@ -58,6 +67,7 @@ export class BoardReadRepository {
     const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
     const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
     const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
+    const membersByCard = groupBy(rows.cardMembers, (r) => r.cardId);
     const cardsByList = groupBy(rows.cards, (c) => c.listId);
     const checklist = (c: (typeof rows.checklists)[number]): Checklist => ({
       _id: c.id,
@@ -75,6 +85,7 @@ export class BoardReadRepository {
         c,
         (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
         (checklistsByCard.get(c.id) ?? []).map(checklist),
+        (membersByCard.get(c.id) ?? []).map((m) => m.userId),
       );
     return {
       labels: [...labelById.values()],
@@ -92,6 +103,8 @@ export class BoardReadRepository {
    * The compact form (ARCHITECTURE §10.1), read as such: the board's labels, and its lists with
    * their cards built as JSON by the database in one statement (checklist items counted, not
    * read). On the 2,000-card board that spares turning ~20,000 rows into objects, most of the read.
+   * A card's due date, due flag and members are left out when it has none (json_strip_nulls), so
+   * a board that does not plan with them pays no bytes for them.
    */
   async compact(boardId: string): Promise<{ labels: Label[]; lists: CompactList[] }> {
     const labelRows = await this.db
@@ -102,7 +115,7 @@ export class BoardReadRepository {
     // Both drivers answer raw statements with `rows`; the one column is text, parsed here.
     const result = (await this.db.execute(sql`
       with live as (
-        select id, list_id, title, description, position from ${cards}
+        select id, list_id, title, description, position, due_at, due_complete from ${cards}
         where board_id = ${boardId} and is_archived = false
       ),
       card_label_ids as (
@@ -111,6 +124,12 @@ export class BoardReadRepository {
         join live on live.id = cl.card_id
         join ${labels} l on l.id = cl.label_id and l.board_id = ${boardId}
         group by cl.card_id
+      ),
+      card_member_ids as (
+        select cm.card_id, json_agg(cm.user_id order by cm.created_at, cm.user_id) as ids
+        from ${cardMembers} cm
+        join live on live.id = cm.card_id
+        group by cm.card_id
       ),
       totals as (
         select i.checklist_id, count(*)::int as total, (count(*) filter (where i.is_completed))::int as done
@@ -131,14 +150,18 @@ export class BoardReadRepository {
       ),
       list_cards as (
         select c.list_id, json_agg(
-          json_build_object(
+          json_strip_nulls(json_build_object(
             '_id', c.id, 'title', c.title, 'description', c.description, 'position', c.position,
-            'labels', coalesce(cl.ids, '[]'::json), 'checklists', coalesce(cc.progress, '[]'::json)
-          )
+            'labels', coalesce(cl.ids, '[]'::json), 'checklists', coalesce(cc.progress, '[]'::json),
+            'dueAt', to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'dueComplete', case when c.due_complete then true end,
+            'memberIds', cm.ids
+          ))
           order by c.position, c.id
         ) as cards
         from live c
         left join card_label_ids cl on cl.card_id = c.id
+        left join card_member_ids cm on cm.card_id = c.id
         left join card_checklists cc on cc.card_id = c.id
         group by c.list_id
       )
@@ -181,12 +204,19 @@ export class BoardReadRepository {
       .from(checklists)
       .where(eq(checklists.boardId, boardId))
       .orderBy(asc(checklists.createdAt), asc(checklists.id));
+    const cardMemberRows = await this.db
+      .select({ cardId: cardMembers.cardId, userId: cardMembers.userId })
+      .from(cardMembers)
+      .innerJoin(cards, eq(cards.id, cardMembers.cardId))
+      .where(liveCard)
+      .orderBy(asc(cardMembers.createdAt), asc(cardMembers.userId));
     return {
       labels: labelRows,
       lists: listRows,
       cards: cardRows,
       cardLabels: cardLabelRows,
       checklists: checklistRows,
+      cardMembers: cardMemberRows,
     };
   }
 }

@@ -25,9 +25,11 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { boardListQuerySchema, type BoardListQuery } from './boards.dto';
 import { acceptsGzip } from './board-answer-gzip';
 import { BoardsService } from './boards.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const BoardId = () => Param('id', new ParseUUIDPipe());
 
+@TokenAccess()
 @Controller('api/boards')
 export class BoardsController {
   constructor(private readonly boards: BoardsService) {}

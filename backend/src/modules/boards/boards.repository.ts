@@ -47,7 +47,13 @@ export class BoardsRepository {
   }
 
   /** Boards the user belongs to, pinned first, newest first; two statements whatever the count. */
-  async summariesFor(userId: string, archived: boolean, limit: number): Promise<BoardSummary[]> {
+  /** `only`: a token's boards (§10.2); null for every board of the user. */
+  async summariesFor(
+    userId: string,
+    archived: boolean,
+    limit: number,
+    only: string[] | null = null,
+  ): Promise<BoardSummary[]> {
     const pinned = sql<boolean>`exists (select 1 from ${boardPins} where ${and(eq(boardPins.boardId, boards.id), eq(boardPins.userId, userId))})`;
     const rows = await this.db
       .select({
@@ -74,6 +80,7 @@ export class BoardsRepository {
           ),
           // Archived boards are the owner's to restore or delete; members don't see them there.
           archived ? eq(boards.ownerId, userId) : undefined,
+          only ? inArray(boards.id, only) : undefined,
         ),
       )
       .orderBy(desc(pinned), desc(boards.createdAt))

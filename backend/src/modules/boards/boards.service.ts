@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { BoardDetail, BoardSummary, BoardView, CreateBoardInput, UpdateBoardInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
-import { BoardAccess } from '../board-access/board-access.service';
+import { BoardAccess, TOKEN_NOT_FOR_BOARD } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
+import { DomainEvents } from '../board-changes/domain-events';
 import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache } from './board-content.cache';
 import { BoardsRepository } from './boards.repository';
@@ -24,9 +25,12 @@ export class BoardsService {
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
     private readonly gzipped: GzippedBoardAnswers,
+    private readonly events: DomainEvents,
   ) {}
 
   async create(user: AuthUser, input: CreateBoardInput): Promise<BoardSummary> {
+    // A token limited to some boards could not reach the board it made.
+    if (user.token?.boardIds) throw new ForbiddenException(TOKEN_NOT_FOR_BOARD);
     return this.changes.create(user, async (tx) => {
       const created = await this.boards.create(
         { title: input.title, description: input.description ?? '', ownerId: user.id },
@@ -45,11 +49,11 @@ export class BoardsService {
   }
 
   list(user: AuthUser, limit: number): Promise<BoardSummary[]> {
-    return this.boards.summariesFor(user.id, false, limit);
+    return this.boards.summariesFor(user.id, false, limit, user.token?.boardIds);
   }
 
   archived(user: AuthUser, limit: number): Promise<BoardSummary[]> {
-    return this.boards.summariesFor(user.id, true, limit);
+    return this.boards.summariesFor(user.id, true, limit, user.token?.boardIds);
   }
 
   /** The whole board, or "not modified" when the caller's ETag still matches (the 5 s poll). */
@@ -128,6 +132,9 @@ export class BoardsService {
 
   async togglePin(boardId: string, user: AuthUser): Promise<{ _id: string; isPinned: boolean }> {
     await this.access.require(user, { boardId }, 'member');
-    return { _id: boardId, isPinned: await this.boards.togglePin(boardId, user.id) };
+    const isPinned = await this.boards.togglePin(boardId, user.id);
+    // The pin is part of this reader's ETag (BoardAccessCache).
+    await this.events.publish('pin', { boardId, userId: user.id });
+    return { _id: boardId, isPinned };
   }
 }

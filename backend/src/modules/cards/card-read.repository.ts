@@ -3,14 +3,14 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Card, Checklist, Label } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { cardLabels, cards, checklistItems, checklists, labels } from '../../database/schema';
+import { cardLabels, cardMembers, cards, checklistItems, checklists, labels } from '../../database/schema';
 import { toLabel } from '../boards/board-read.repository';
 
 type CardRow = typeof cards.$inferSelect;
 
 /**
- * Cards in the shape of the whole-board read (labels, checklists with items), for any number of
- * cards in four statements: the per-list and per-card reads and every card answer use it.
+ * Cards in the shape of the whole-board read (labels, checklists with items, members), for any
+ * number of cards in five statements: the per-list and per-card reads and every card answer use it.
  */
 @Injectable()
 export class CardReadRepository {
@@ -86,12 +86,27 @@ export class CardReadRepository {
       .orderBy(asc(cardLabels.createdAt), asc(cardLabels.labelId));
     const labelsByCard = new Map<string, Label[]>(ids.map((id) => [id, []]));
     for (const l of labelRows) labelsByCard.get(l.cardId)?.push(toLabel(l.label));
+    const memberRows = await ex
+      .select({ cardId: cardMembers.cardId, userId: cardMembers.userId })
+      .from(cardMembers)
+      .innerJoin(cards, eq(cards.id, cardMembers.cardId))
+      .where(where)
+      .orderBy(asc(cardMembers.createdAt), asc(cardMembers.userId));
+    const membersByCard = new Map<string, string[]>(ids.map((id) => [id, []]));
+    for (const m of memberRows) membersByCard.get(m.cardId)?.push(m.userId);
     const checklistsByCard = await this.checklistsWhere(ids, where, ex);
-    return rows.map((row) => toCard(row, labelsByCard.get(row.id)!, checklistsByCard.get(row.id)!));
+    return rows.map((row) =>
+      toCard(row, labelsByCard.get(row.id)!, checklistsByCard.get(row.id)!, membersByCard.get(row.id)!),
+    );
   }
 }
 
-export const toCard = (c: CardRow, cardLabelList: Label[], cardChecklists: Checklist[]): Card => ({
+export const toCard = (
+  c: CardRow,
+  cardLabelList: Label[],
+  cardChecklists: Checklist[],
+  memberIds: string[],
+): Card => ({
   _id: c.id,
   boardId: c.boardId,
   listId: c.listId,
@@ -100,6 +115,9 @@ export const toCard = (c: CardRow, cardLabelList: Label[], cardChecklists: Check
   position: c.position,
   labels: cardLabelList,
   checklists: cardChecklists,
+  dueAt: c.dueAt?.toISOString() ?? null,
+  dueComplete: c.dueComplete,
+  memberIds,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

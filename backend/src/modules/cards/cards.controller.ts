@@ -10,9 +10,11 @@ import {
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CardsService } from './cards.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const Id = (name = 'id') => Param(name, new ParseUUIDPipe());
 
+@TokenAccess()
 @Controller('api')
 export class CardsController {
   constructor(private readonly cards: CardsService) {}

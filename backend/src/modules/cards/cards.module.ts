@@ -1,14 +1,24 @@
 import { Module } from '@nestjs/common';
 import { ListsRepository } from '../lists/lists.repository';
+import { CardMembersController } from './card-members.controller';
+import { CardMembersRepository } from './card-members.repository';
+import { CardMembersService } from './card-members.service';
 import { CardReadRepository } from './card-read.repository';
 import { CardsController } from './cards.controller';
 import { CardsRepository } from './cards.repository';
 import { CardsService } from './cards.service';
 
 @Module({
-  controllers: [CardsController],
+  controllers: [CardsController, CardMembersController],
   // ListsRepository is stateless; ListsModule imports this module, so it is provided here, not imported.
-  providers: [CardsService, CardsRepository, CardReadRepository, ListsRepository],
+  providers: [
+    CardsService,
+    CardsRepository,
+    CardReadRepository,
+    ListsRepository,
+    CardMembersService,
+    CardMembersRepository,
+  ],
   exports: [CardsRepository, CardReadRepository],
 })
 export class CardsModule {}

@@ -4,7 +4,7 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Checklist } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { cardLabels, cards, checklistItems, checklists, labels } from '../../database/schema';
+import { cardLabels, cardMembers, cards, checklistItems, checklists, labels } from '../../database/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
@@ -45,7 +45,8 @@ export class CardsRepository {
   }
 
   async insert(
-    values: Pick<CardRow, 'boardId' | 'listId' | 'title' | 'description' | 'position' | 'createdBy'>,
+    values: Pick<CardRow, 'boardId' | 'listId' | 'title' | 'description' | 'position' | 'createdBy'> &
+      Partial<Pick<CardRow, 'dueAt' | 'dueComplete'>>,
     ex: Executor,
   ): Promise<CardRow> {
     const [row] = await ex.insert(cards).values(values).returning();
@@ -54,7 +55,7 @@ export class CardsRepository {
 
   async update(
     cardId: string,
-    values: Partial<Pick<CardRow, 'title' | 'description'>>,
+    values: Partial<Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete'>>,
     ex: Executor,
   ): Promise<CardRow | undefined> {
     const [row] = await ex
@@ -116,11 +117,11 @@ export class CardsRepository {
   }
 
   /**
-   * Gives `cardId` copies of the labels and checklists (with items) of the original, in the same
+   * Gives `cardId` copies of the labels, members and checklists (with items) of the original, in the same
    * order: creation times are spaced a microsecond apart so the order survives the copy.
    */
   async copyContent(
-    from: { labelIds: string[]; checklists: Checklist[] },
+    from: { labelIds: string[]; checklists: Checklist[]; memberIds: string[] },
     to: { id: string; boardId: string },
     ex: Executor,
   ): Promise<void> {
@@ -129,6 +130,11 @@ export class CardsRepository {
       await ex
         .insert(cardLabels)
         .values(from.labelIds.map((labelId, i) => ({ cardId: to.id, labelId, createdAt: at(i) })));
+    }
+    if (from.memberIds.length) {
+      await ex
+        .insert(cardMembers)
+        .values(from.memberIds.map((userId, i) => ({ cardId: to.id, userId, createdAt: at(i) })));
     }
     if (!from.checklists.length) return;
     const copies = from.checklists.map((c) => ({ original: c, id: randomUUID() }));

@@ -57,7 +57,7 @@ export class CardsService {
         },
         tx,
       );
-      const card = toCard(row, [], []);
+      const card = toCard(row, [], [], []);
       return {
         result: card,
         event: { type: 'card.created', payload: card },
@@ -73,18 +73,17 @@ export class CardsService {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = await this.liveCard(cardId, tx);
-      await this.cards.update(cardId, input, tx);
+      const { dueAt, ...rest } = input;
+      await this.cards.update(
+        cardId,
+        { ...rest, ...(dueAt !== undefined ? { dueAt: dueAt === null ? null : new Date(dueAt) } : {}) },
+        tx,
+      );
       const card = (await this.reads.card(cardId, tx))!;
-      const renamed = card.title !== before.title;
       return {
         result: card,
         event: { type: 'card.updated', payload: card },
-        activity: {
-          actionType: 'UPDATE_CARD',
-          ...(renamed
-            ? activityText('card.renamed', { from: before.title, to: card.title })
-            : activityText('card.updated', { card: card.title })),
-        },
+        activity: { actionType: 'UPDATE_CARD', ...updateActivity(before, card) },
       };
     });
   }
@@ -122,6 +121,8 @@ export class CardsService {
           listId: original.listId,
           title: original.title,
           description: original.description,
+          dueAt: original.dueAt ? new Date(original.dueAt) : null,
+          dueComplete: original.dueComplete,
           position: moved.get(COPY)!,
           createdBy: user.id,
         },
@@ -133,7 +134,11 @@ export class CardsService {
         tx,
       );
       await this.cards.copyContent(
-        { labelIds: original.labels.map((l) => l._id), checklists: original.checklists },
+        {
+          labelIds: original.labels.map((l) => l._id),
+          checklists: original.checklists,
+          memberIds: original.memberIds,
+        },
         { id: row.id, boardId },
         tx,
       );
@@ -184,6 +189,20 @@ export class CardsService {
   private async liveCard(cardId: string, tx: Executor): Promise<CardRow> {
     return (await this.cards.find(cardId, tx)) ?? throwIt(cardNotFound());
   }
+}
+
+/** What a card update says in the activity feed: the most telling of what changed. */
+function updateActivity(before: CardRow, card: Card) {
+  if (card.title !== before.title)
+    return activityText('card.renamed', { from: before.title, to: card.title });
+  const dueBefore = before.dueAt?.toISOString() ?? null;
+  if (card.dueAt !== dueBefore)
+    return card.dueAt
+      ? activityText('card.dueSet', { card: card.title, due: card.dueAt })
+      : activityText('card.dueRemoved', { card: card.title });
+  if (card.dueComplete !== before.dueComplete)
+    return activityText(card.dueComplete ? 'card.dueCompleted' : 'card.dueReopened', { card: card.title });
+  return activityText('card.updated', { card: card.title });
 }
 
 function throwIt(error: Error): never {

@@ -13,11 +13,13 @@ import { CurrentUser, type AuthUser } from '../../common/decorators/current-user
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ChecklistItemsService } from './checklist-items.service';
 import { ChecklistsService } from './checklists.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const Id = () => Param('id', new ParseUUIDPipe());
 const ItemId = () => Param('itemId', new ParseUUIDPipe());
 
 /** `GET /api/cards/:id/checklists` belongs to the cards module. */
+@TokenAccess()
 @Controller('api')
 export class ChecklistsController {
   constructor(

@@ -3,9 +3,11 @@ import { commentTextSchema, pageQuerySchema, type CommentTextInput, type PageQue
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CommentsService } from './comments.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const Id = () => Param('id', new ParseUUIDPipe());
 
+@TokenAccess()
 @Controller('api')
 export class CommentsController {
   constructor(private readonly comments: CommentsService) {}

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, lt, ne, notExists, or } from 'drizzle-orm';
-import { initialsAvatarUrl, type Comment } from '@papan/shared';
+import { and, desc, eq, inArray, lt, notExists, or } from 'drizzle-orm';
+import { initialsAvatarUrl, type Comment, type Mentionable } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { blockedUsers, boardMembers, boards, comments, users } from '../../database/schema';
+import { blockedUsers, boardMembers, boards, cardMembers, comments, users } from '../../database/schema';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -85,36 +85,60 @@ export class CommentsRepository {
     return rows.length > 0;
   }
 
-  /**
-   * Who hears of a new comment: the board's owner and members, except the author and anyone
-   * the author has blocked (they may not see the author's comments).
-   */
-  async recipients(boardId: string, authorId: string, tx: Executor): Promise<string[]> {
-    const rows = await tx
-      .select({ id: users.id })
+  /** The comment's text as stored, before a change to it (inside the change's transaction). */
+  async textOf(commentId: string, tx: Executor): Promise<string | undefined> {
+    const [row] = await tx.select({ text: comments.text }).from(comments).where(eq(comments.id, commentId));
+    return row?.text;
+  }
+
+  /** The board's owner and members by name: whom a comment can mention and who always hears of it. */
+  async boardPeople(boardId: string, tx: Executor): Promise<{ ownerId: string; people: Mentionable[] }> {
+    const [board] = await tx.select({ ownerId: boards.ownerId }).from(boards).where(eq(boards.id, boardId));
+    const people = await tx
+      .select({ _id: users.id, name: users.name })
       .from(users)
       .where(
-        and(
-          or(
-            inArray(
-              users.id,
-              tx
-                .select({ id: boardMembers.userId })
-                .from(boardMembers)
-                .where(eq(boardMembers.boardId, boardId)),
-            ),
-            inArray(users.id, tx.select({ id: boards.ownerId }).from(boards).where(eq(boards.id, boardId))),
-          ),
-          ne(users.id, authorId),
-          notExists(
+        or(
+          eq(users.id, board.ownerId),
+          inArray(
+            users.id,
             tx
-              .select({ one: blockedUsers.blockerId })
-              .from(blockedUsers)
-              .where(and(eq(blockedUsers.blockerId, authorId), eq(blockedUsers.blockedId, users.id))),
+              .select({ id: boardMembers.userId })
+              .from(boardMembers)
+              .where(eq(boardMembers.boardId, boardId)),
           ),
         ),
       );
+    return { ownerId: board.ownerId, people };
+  }
+
+  /** The members of a card (§10.6), who hear of every comment on it. */
+  async cardMemberIds(cardId: string, tx: Executor): Promise<string[]> {
+    const rows = await tx
+      .select({ id: cardMembers.userId })
+      .from(cardMembers)
+      .where(eq(cardMembers.cardId, cardId));
     return rows.map((r) => r.id);
+  }
+
+  /**
+   * Of these people, those who may hear of the author's comment: not the author, nobody who blocked
+   * the author, and nobody the author blocked (they do not see the author's comments).
+   */
+  async notifiable(authorId: string, userIds: string[], tx: Executor): Promise<string[]> {
+    const candidates = userIds.filter((id) => id !== authorId);
+    if (candidates.length === 0) return [];
+    const blocked = await tx
+      .select({ blockerId: blockedUsers.blockerId, blockedId: blockedUsers.blockedId })
+      .from(blockedUsers)
+      .where(
+        or(
+          and(eq(blockedUsers.blockedId, authorId), inArray(blockedUsers.blockerId, candidates)),
+          and(eq(blockedUsers.blockerId, authorId), inArray(blockedUsers.blockedId, candidates)),
+        ),
+      );
+    const apart = new Set(blocked.map((b) => (b.blockerId === authorId ? b.blockedId : b.blockerId)));
+    return candidates.filter((id) => !apart.has(id));
   }
 
   private async withAuthor(row: CommentRow, tx: Executor): Promise<Comment> {

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Comment, CommentTextInput, PageQuery } from '@papan/shared';
+import { mentionedIds, type Comment, type CommentTextInput, type PageQuery } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
 import { BoardAccess, type Access } from '../board-access/board-access.service';
@@ -37,8 +37,15 @@ export class CommentsService {
         { boardId: card.boardId, cardId, userId: user.id, text: input.text },
         tx,
       );
-      const recipients = await this.comments.recipients(card.boardId, user.id, tx);
-      const notice = notificationText('commented', { actor: comment.userId.name, card: card.title });
+      const { ownerId, people } = await this.comments.boardPeople(card.boardId, tx);
+      const cardMembers = await this.comments.cardMemberIds(cardId, tx);
+      const mentioned = mentionedIds(input.text, people);
+      // ARCHITECTURE §10.6: the owner, the card's members and whom it mentions; not every member.
+      const everyone = [...new Set([ownerId, ...cardMembers, ...mentioned])];
+      const recipients = await this.comments.notifiable(user.id, everyone, tx);
+      const values = { actor: comment.userId.name, card: card.title };
+      const said = notificationText('commented', values);
+      const mention = notificationText('mention', values);
       return {
         result: comment,
         event: { type: 'comment.created', payload: comment },
@@ -46,7 +53,12 @@ export class CommentsService {
           actionType: 'CREATE_COMMENT',
           ...activityText('comment.created', { card: card.title }),
         },
-        notifications: recipients.map((userId) => ({ userId, ...notice, boardId: card.boardId })),
+        // One notification each: a mentioned person's says so.
+        notifications: recipients.map((userId) => ({
+          userId,
+          ...(mentioned.includes(userId) ? mention : said),
+          boardId: card.boardId,
+        })),
       };
     });
   }
@@ -54,8 +66,16 @@ export class CommentsService {
   async update(commentId: string, user: AuthUser, input: CommentTextInput): Promise<Comment> {
     const before = await this.loadOwn(commentId, user);
     return this.changes.run(before.boardId, user, async (tx) => {
+      const previous = (await this.comments.textOf(commentId, tx)) ?? '';
       const comment = await this.comments.update(commentId, input.text, tx);
       if (!comment) throw new NotFoundException('Comment not found');
+      // An edit notifies only people it newly mentions who heard of nothing from this comment yet.
+      const { ownerId, people } = await this.comments.boardPeople(before.boardId, tx);
+      const cardMembers = await this.comments.cardMemberIds(before.cardId, tx);
+      const heard = new Set([ownerId, ...cardMembers, ...mentionedIds(previous, people)]);
+      const added = mentionedIds(input.text, people).filter((id) => !heard.has(id));
+      const recipients = added.length ? await this.comments.notifiable(user.id, added, tx) : [];
+      const mention = notificationText('mention', { actor: comment.userId.name, card: before.cardTitle });
       return {
         result: comment,
         event: { type: 'comment.updated', payload: comment },
@@ -63,6 +83,7 @@ export class CommentsService {
           actionType: 'UPDATE_COMMENT',
           ...activityText('comment.edited', { card: before.cardTitle }),
         },
+        notifications: recipients.map((userId) => ({ userId, ...mention, boardId: before.boardId })),
       };
     });
   }

@@ -10,7 +10,9 @@ import {
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { DndService } from './dnd.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
+@TokenAccess()
 @Controller('api')
 export class DndController {
   constructor(private readonly dnd: DndService) {}

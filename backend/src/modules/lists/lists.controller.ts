@@ -8,9 +8,11 @@ import {
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ListsService } from './lists.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const Id = () => Param('id', new ParseUUIDPipe());
 
+@TokenAccess()
 @Controller('api')
 export class ListsController {
   constructor(private readonly lists: ListsService) {}

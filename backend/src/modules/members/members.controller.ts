@@ -3,9 +3,11 @@ import { inviteMemberSchema, type InviteMemberInput } from '@papan/shared';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { MembersService } from './members.service';
+import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
 const BoardId = () => Param('id', new ParseUUIDPipe());
 
+@TokenAccess()
 @Controller('api/boards/:id')
 export class MembersController {
   constructor(private readonly members: MembersService) {}

@@ -1,9 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { UserRef } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { blockedUsers, boardMembers, boardPins, boardRemovals, users } from '../../database/schema';
+import {
+  blockedUsers,
+  boardMembers,
+  boardPins,
+  boardRemovals,
+  cardMembers,
+  cards,
+  users,
+} from '../../database/schema';
 import { toUserRef } from '../boards/board-read.repository';
 
 @Injectable()
@@ -42,6 +50,18 @@ export class MembersRepository {
       .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
       .returning({ userId: boardMembers.userId });
     await tx.delete(boardPins).where(and(eq(boardPins.boardId, boardId), eq(boardPins.userId, userId)));
+    // §10.6: only board members work on its cards.
+    await tx
+      .delete(cardMembers)
+      .where(
+        and(
+          eq(cardMembers.userId, userId),
+          inArray(
+            cardMembers.cardId,
+            tx.select({ id: cards.id }).from(cards).where(eq(cards.boardId, boardId)),
+          ),
+        ),
+      );
     return rows.length > 0;
   }
 

@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from '@papan/shared';
 import type { Server } from 'socket.io';
 
 /** socket.io-parser's EVENT packet type (what `emit` sends). */
@@ -9,12 +10,13 @@ const EVENT_PACKET = 2;
  * after; two plain emits can therefore reach local sockets out of order (a payload over 8 kB takes
  * two statements to publish, the next event one). Awaiting each keeps a board's events in order.
  */
-export async function deliver(
-  server: Server,
+export async function deliver<E extends keyof ServerToClientEvents>(
+  server: Server<never, ServerToClientEvents>,
   room: string,
   except: string[],
-  name: string,
-  data: unknown,
+  name: E,
+  // Typed by the shared event map: a payload that does not match its event is a compile error.
+  data: Parameters<ServerToClientEvents[E]>[0],
 ): Promise<void> {
   // The in-memory adapter delivers at once and answers nothing; cluster adapters answer a promise.
   const delivered: unknown = server

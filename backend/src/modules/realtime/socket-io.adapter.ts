@@ -16,6 +16,13 @@ export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
 
 export type AdapterKind = 'redis' | 'postgres' | 'memory';
 
+/**
+ * Emitted on the main namespace's adapter when a connection of the PostgreSQL adapter fails:
+ * NOTIFY messages sent until it listens again are lost (InstanceRelay then trusts no cache).
+ * Redis Streams reads on from its last offset after a reconnection and loses nothing.
+ */
+export const LINK_LOST = 'papan:link-lost';
+
 /** Which adapter carries events between instances for this configuration. */
 export function adapterKind(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>): AdapterKind {
   return config.redisUrl ? 'redis' : config.databaseUrl ? 'postgres' : 'memory';
@@ -28,6 +35,7 @@ export function adapterKind(config: Pick<AppConfig, 'redisUrl' | 'databaseUrl'>)
  */
 export class PapanIoAdapter extends IoAdapter {
   private adapter: ServerOptions['adapter'] | undefined;
+  private server: Server | undefined;
   private readonly closers: (() => Promise<unknown>)[] = [];
 
   constructor(
@@ -48,7 +56,7 @@ export class PapanIoAdapter extends IoAdapter {
       const pool = new Pool({ connectionString: this.config.databaseUrl, max: 2 });
       // A dropped adapter connection must not take the process down; the adapter reconnects.
       pool.on('error', () => undefined);
-      pool.on('connect', (client) => client.on('error', () => undefined));
+      pool.on('connect', (client) => client.on('error', () => this.server?.of('/').adapter.emit(LINK_LOST)));
       await pool
         .query(
           'create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)',
@@ -83,6 +91,7 @@ export class PapanIoAdapter extends IoAdapter {
         ? { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false } }
         : {}),
     });
+    this.server = server;
     const instance = this.config.instanceId;
     server.engine.on('headers', (headers: Record<string, string>) => {
       // Its long-polling answers bypass Fastify and helmet.

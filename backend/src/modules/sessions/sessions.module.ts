@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveSessions } from './live-sessions';
 import { SessionsController } from './sessions.controller';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
@@ -7,7 +8,7 @@ import { TokenService } from './token.service';
 /** Login sessions and the tokens bound to them. */
 @Module({
   controllers: [SessionsController],
-  providers: [SessionsRepository, SessionsService, TokenService],
-  exports: [SessionsRepository, TokenService],
+  providers: [SessionsRepository, SessionsService, TokenService, LiveSessions],
+  exports: [SessionsRepository, TokenService, LiveSessions],
 })
 export class SessionsModule {}

@@ -28,7 +28,7 @@ export class SessionsService {
   async revoke(user: AuthUser, sessionId: string): Promise<{ message: string }> {
     const removed = await this.sessions.deleteOwn(user.id, sessionId);
     if (!removed) throw new NotFoundException('Session not found');
-    this.events.publish('sessionsEnded', { sid: sessionId });
+    await this.events.publish('sessionsEnded', { sid: sessionId });
     return { message: 'Session has been revoked.' };
   }
 }

@@ -78,6 +78,8 @@ export class AccountService {
       profilePictureUrl: pictureUrl,
     });
     if (pictureUrl) await this.uploads.remove(before.profilePictureUrl);
+    // What requests know of the caller (the name) changed (LiveSessions).
+    await this.events.publish('user', { type: 'updated', userId: user.id });
     return { user: toUserView(updated!), token: await this.tokens.sign(updated!, user.sid, user.exp) };
   }
 
@@ -98,7 +100,7 @@ export class AccountService {
       await this.users.update(user.id, { passwordHash }, tx);
       await this.sessions.deleteOthers(user.id, user.sid, tx);
     });
-    this.events.publish('sessionsEnded', { userId: user.id, keepSid: user.sid });
+    await this.events.publish('sessionsEnded', { userId: user.id, keepSid: user.sid });
     return { message: 'Password updated successfully!' };
   }
 
@@ -133,8 +135,8 @@ export class AccountService {
       await this.users.delete(userId, tx);
       return found;
     });
-    this.events.publish('sessionsEnded', { userId });
-    this.events.publish('user', { type: 'deleted', userId });
+    await this.events.publish('sessionsEnded', { userId });
+    await this.events.publish('user', { type: 'deleted', userId });
     await this.uploads.remove(row.profilePictureUrl);
   }
 

@@ -70,6 +70,6 @@ export class AdminSeeder implements OnApplicationBootstrap {
       );
       await this.sessions.deleteAll(user.id, tx);
     });
-    this.events.publish('sessionsEnded', { userId: user.id });
+    await this.events.publish('sessionsEnded', { userId: user.id });
   }
 }

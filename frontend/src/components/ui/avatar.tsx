@@ -4,10 +4,16 @@ interface AvatarProps {
   name: string;
   /** A picture; the initials stay when there is none or it fails to load. */
   src?: string | null;
-  size?: 'sm' | 'md' | 'lg' | 'xl';
+  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-2xl' };
+const sizes = {
+  xs: 'size-6 text-[10px]',
+  sm: 'size-8 text-xs',
+  md: 'size-10 text-sm',
+  lg: 'size-14 text-lg',
+  xl: 'size-24 text-2xl',
+};
 
 /** A round picture or initials; decorative, since the name is always shown or spoken beside it. */
 export function Avatar({ name, src, size = 'sm' }: AvatarProps) {

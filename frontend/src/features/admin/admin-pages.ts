@@ -14,3 +14,6 @@ export const AdminBoardsPage = lazy(() =>
 export const AdminPermissionsPage = lazy(() =>
   import('./components/permissions-page').then((m) => ({ default: m.PermissionsPage })),
 );
+export const AdminTokensPage = lazy(() =>
+  import('./components/tokens-page').then((m) => ({ default: m.TokensPage })),
+);

@@ -7,6 +7,7 @@ export const ADMIN_QUERIES = {
   growth: ['admin', 'stats', 'user-growth'],
   users: ['admin', 'users'],
   boards: ['admin', 'boards'],
+  tokens: ['admin', 'tokens'],
 } as const;
 
 /** SPEC §4: the admin lists refresh after a delete (deleting users also deletes their boards). */

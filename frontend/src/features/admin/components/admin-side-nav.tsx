@@ -1,14 +1,15 @@
-import { LayoutDashboard, LogOut, ShieldCheck, SquareKanban } from 'lucide-react';
+import { KeyRound, LayoutDashboard, LogOut, ShieldCheck, SquareKanban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session';
 
-/** SPEC §2: the admin side navigation, in this order, then Logout. */
+/** SPEC §2: the admin side navigation, in this order (API tokens from §10.2 last), then Logout. */
 const ITEMS = [
   { to: '/admin', key: 'dashboard', Icon: LayoutDashboard, end: true },
   { to: '/admin/boards', key: 'boards', Icon: SquareKanban, end: false },
   { to: '/admin/permissions', key: 'permissions', Icon: ShieldCheck, end: false },
+  { to: '/admin/tokens', key: 'tokens', Icon: KeyRound, end: false },
 ] as const;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';

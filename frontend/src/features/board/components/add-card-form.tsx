@@ -36,6 +36,7 @@ export function AddCardForm({ listId }: { listId: string }) {
     return (
       <button
         type="button"
+        data-shortcut="add-card"
         onClick={() => setOpen(true)}
         className="m-2 mt-1 flex items-center gap-2 rounded-lg px-2 py-2 text-left text-sm font-medium text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100"
       >

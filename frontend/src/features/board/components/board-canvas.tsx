@@ -3,6 +3,8 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { useMemo } from 'react';
 import { useBoardSensors } from '../hooks/dnd-sensors';
+import { useCardFilter } from '../hooks/use-card-filter';
+import { cardMatcher, isFiltering } from '../model/card-filter';
 import { boardCollisions, useBoardDnd } from '../hooks/use-board-dnd';
 import { useDndAnnouncements } from '../hooks/use-dnd-announcements';
 import { useBoardStore } from '../store';
@@ -26,6 +28,14 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
   }, [order, lists]);
   const activeCard = active?.type === 'card' ? findCardIn(lists, active.id) : undefined;
   const activeList = active?.type === 'list' ? lists.find((list) => list._id === active.id) : undefined;
+  const { filter } = useCardFilter();
+  // Cards the filter hides stay in the lists and the drag order (a card dropped next to a shown one
+  // lands right beside it), only hidden.
+  const shown = useMemo(() => (isFiltering(filter) ? cardMatcher(filter) : null), [filter]);
+  const cardsOf = (list: List): Card[] =>
+    order && cardsById
+      ? (order[list._id] ?? []).map((id) => cardsById.get(id)).filter((c): c is Card => !!c)
+      : list.cards;
 
   return (
     <DndContext
@@ -40,11 +50,8 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
             <BoardList
               key={list._id}
               list={list}
-              cards={
-                order && cardsById
-                  ? (order[list._id] ?? []).map((id) => cardsById.get(id)).filter((c): c is Card => !!c)
-                  : list.cards
-              }
+              cards={cardsOf(list)}
+              shown={shown}
               onOpenCard={onOpenCard}
             />
           ))}

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useBoardStore } from '../store';
+import { BoardFilter } from './board-filter';
 
 interface BoardHeaderProps {
   onShare: () => void;
   onActivity: () => void;
 }
 
-/** SPEC §2: the board's title (fallback 'Board'), who is viewing, Share and Activity. */
+/** SPEC §2: the board's title (fallback 'Board'), the filter (§10.6), who is viewing, Share and Activity. */
 export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
   const { t } = useTranslation();
   const title = useBoardStore((state) => state.board?.title?.trim());
@@ -24,6 +25,7 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
       <h1 className="min-w-0 flex-[1_1_10rem] truncate text-xl font-semibold tracking-tight">
         {title || t('board.header.fallbackTitle')}
       </h1>
+      <BoardFilter />
       {viewers.length > 0 && (
         <ul
           className="flex -space-x-1.5"

@@ -12,10 +12,12 @@ interface BoardListProps {
   /** The list's cards, in the order shown (during a drag, the order being dragged into). */
   cards: Card[];
   onOpenCard: (cardId: string) => void;
+  /** The board filter's predicate, when one is on: the others stay mounted, hidden (§10.6). */
+  shown?: ((card: Card) => boolean) | null;
 }
 
 /** A column of width 80 units (SPEC §2): header, sortable cards, add-card form. */
-export const BoardList = memo(function BoardList({ list, cards, onOpenCard }: BoardListProps) {
+export const BoardList = memo(function BoardList({ list, cards, onOpenCard, shown }: BoardListProps) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
     useSortable({ id: list._id, data: { type: 'list' } });
   return (
@@ -28,7 +30,7 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard }: Bo
     >
       <ListHeader
         list={list}
-        count={cards.length}
+        count={shown ? cards.filter(shown).length : cards.length}
         handleRef={setActivatorNodeRef}
         handleProps={attributes}
         dragListeners={listeners}
@@ -40,7 +42,13 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard }: Bo
       >
         <ol className="flex min-h-3 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-1">
           {cards.map((card) => (
-            <SortableCard key={card._id} card={card} listId={list._id} onOpen={onOpenCard} />
+            <SortableCard
+              key={card._id}
+              card={card}
+              listId={list._id}
+              onOpen={onOpenCard}
+              hidden={shown ? !shown(card) : false}
+            />
           ))}
         </ol>
       </SortableContext>

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useBoardLoad } from '../hooks/use-board-load';
 import { useBoardLive, useBoardPolling } from '../hooks/use-board-live';
+import { useBoardShortcuts } from '../hooks/use-board-shortcuts';
 import { useBoardStore } from '../store';
 import { ActivityPanel } from './activity-panel';
 import { BoardCanvas } from './board-canvas';
@@ -11,6 +12,7 @@ import { BoardHeader } from './board-header';
 import { BoardLoadError, NotMemberState } from './board-states';
 import { CardDetailModal } from './card-modal/card-detail-modal';
 import { SharePanel } from './share/share-panel';
+import { ShortcutsDialog } from './shortcuts-dialog';
 
 /** /board/:boardId (SPEC §2). A new board id is a new screen, with fresh state. */
 export function BoardPage() {
@@ -24,10 +26,27 @@ function BoardScreen({ boardId }: { boardId: string }) {
   useBoardLive(boardId);
   useBoardPolling();
   const status = useBoardStore((state) => state.status);
-  const loaded = useBoardStore((state) => state.board !== null);
-  const [openCardId, setOpenCardId] = useState<string | null>(null);
-  const [panel, setPanel] = useState<'share' | 'activity' | null>(null);
-  const openCard = useCallback((cardId: string) => setOpenCardId(cardId), []);
+  // This board's, not the one shown before it (the store is opened on this screen's first effect).
+  const loaded = useBoardStore((state) => state.board?._id === boardId);
+  // The open card is in the address (?card=), so a search result or a shared link opens it.
+  const [params, setParams] = useSearchParams();
+  const openCardId = params.get('card');
+  const [panel, setPanel] = useState<'share' | 'activity' | 'shortcuts' | null>(null);
+  const setOpenCardId = useCallback(
+    (cardId: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (cardId) next.set('card', cardId);
+          else next.delete('card');
+          return next;
+        },
+        { replace: !cardId },
+      ),
+    [setParams],
+  );
+  const openCard = useCallback((cardId: string) => setOpenCardId(cardId), [setOpenCardId]);
+  useBoardShortcuts({ openCardId, openCard, showHelp: () => setPanel('shortcuts') });
 
   if (status === 'forbidden') return <NotMemberState boardId={boardId} />;
   if (status === 'error') return <BoardLoadError />;
@@ -42,6 +61,7 @@ function BoardScreen({ boardId }: { boardId: string }) {
       {openCardId && <CardDetailModal cardId={openCardId} onClose={() => setOpenCardId(null)} />}
       {panel === 'share' && <SharePanel boardId={boardId} onClose={() => setPanel(null)} />}
       {panel === 'activity' && <ActivityPanel boardId={boardId} onClose={() => setPanel(null)} />}
+      {panel === 'shortcuts' && <ShortcutsDialog onClose={() => setPanel(null)} />}
     </div>
   );
 }

@@ -1,17 +1,27 @@
-import type { CompactCard } from '@papan/shared';
+import type { CompactCard, UserRef } from '@papan/shared';
 import { AlignLeft, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
 import { useCardLabels } from '../hooks/use-card-labels';
+import { useBoardStore } from '../store';
 import { checklistTotals } from '../model/checklist-progress';
+import { DueBadge } from './due-badge';
 import { LabelChip } from './label-chip';
 
-/** What a card shows on the board: labels, title, a description mark and checklist progress. */
+const NO_MEMBERS: UserRef[] = [];
+
+/**
+ * What a card shows on the board: labels, title, and a row of its due date, a description mark,
+ * checklist progress and who works on it.
+ */
 export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) {
   const { t } = useTranslation();
   const labels = useCardLabels(card.labels);
   const { done, total } = checklistTotals(card.checklists);
   const complete = total > 0 && done === total;
+  const boardMembers = useBoardStore((state) => state.board?.members ?? NO_MEMBERS);
+  const members = (card.memberIds ?? []).flatMap((id) => boardMembers.filter((m) => m._id === id));
   return (
     <>
       {labels.length > 0 && (
@@ -24,8 +34,9 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
       <span className="block text-sm leading-snug font-medium break-words text-slate-800 dark:text-slate-100">
         {card.title}
       </span>
-      {(total > 0 || card.description) && (
-        <span className="mt-2 flex items-center gap-3 text-xs text-slate-500 dark:text-slate-400">
+      {(total > 0 || card.description || card.dueAt || members.length > 0) && (
+        <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 dark:text-slate-400">
+          {card.dueAt && <DueBadge dueAt={card.dueAt} complete={card.dueComplete} />}
           {card.description && (
             <span title={t('board.card.hasDescription')}>
               <AlignLeft aria-hidden="true" className="size-3.5" />
@@ -42,6 +53,21 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
                 {done}/{total}
               </span>
               <span className="sr-only">{t('board.card.checklist', { done, total })}</span>
+            </span>
+          )}
+          {members.length > 0 && (
+            <span
+              className="ml-auto flex -space-x-1.5"
+              title={t('board.cardMembers.onCard', { names: members.map((m) => m.name).join(', ') })}
+            >
+              {members.slice(0, 4).map((member) => (
+                <span key={member._id} className="rounded-full ring-2 ring-white dark:ring-slate-900">
+                  <Avatar name={member.name} src={member.avatarUrl} size="xs" />
+                </span>
+              ))}
+              <span className="sr-only">
+                {t('board.cardMembers.onCard', { names: members.map((m) => m.name).join(', ') })}
+              </span>
             </span>
           )}
         </span>

@@ -17,6 +17,8 @@ interface SortableCardProps {
   card: Card;
   listId: string;
   onOpen: (cardId: string) => void;
+  /** Filtered out: kept mounted (a filter keystroke then costs an attribute, not 2,000 mounts). */
+  hidden?: boolean;
 }
 
 type Listeners = NonNullable<DraggableSyntheticListeners>;
@@ -29,7 +31,7 @@ type Listeners = NonNullable<DraggableSyntheticListeners>;
  * 2,000-card board costs seconds; so a card joins drag and drop only once it has come near the
  * screen (and stays in). Its DOM is the same either way, so focus and layout never jump.
  */
-export const SortableCard = memo(function SortableCard({ card, listId, onOpen }: SortableCardProps) {
+export const SortableCard = memo(function SortableCard({ card, listId, onOpen, hidden }: SortableCardProps) {
   const { t } = useTranslation();
   const node = useRef<HTMLLIElement>(null);
   const grip = useRef<HTMLButtonElement>(null);
@@ -58,6 +60,7 @@ export const SortableCard = memo(function SortableCard({ card, listId, onOpen }:
     <li
       ref={node}
       className="group relative"
+      hidden={hidden}
       data-card-id={card._id}
       onPointerDown={(event) => listeners.current?.onPointerDown?.(event)}
       onKeyDown={(event) => listeners.current?.onKeyDown?.(event)}

@@ -2,4 +2,6 @@
 export const SETTINGS_QUERIES = {
   sessions: ['settings', 'sessions'],
   blockedUsers: ['settings', 'blocked-users'],
+  apiTokens: ['settings', 'api-tokens'],
+  tokenBoards: ['settings', 'api-tokens', 'boards'],
 } as const;

@@ -1,10 +1,11 @@
-import { Accessibility, Lock, Shield, UserRound } from 'lucide-react';
+import { Accessibility, KeyRound, Lock, Shield, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession } from '../../../lib/session';
 import { AccessibilityTab } from './accessibility-tab';
+import { ApiTokensTab } from './api-tokens-tab';
 import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
@@ -14,6 +15,7 @@ const TABS = [
   { id: 'security', Icon: Lock, Content: SecurityTab },
   { id: 'privacy', Icon: Shield, Content: PrivacyTab },
   { id: 'accessibility', Icon: Accessibility, Content: AccessibilityTab },
+  { id: 'tokens', Icon: KeyRound, Content: ApiTokensTab },
 ] as const;
 
 const tabClass = (isActive: boolean) =>

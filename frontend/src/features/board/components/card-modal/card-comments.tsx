@@ -4,9 +4,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { fieldClass } from '../../../../components/ui/field-styles';
+import { MarkdownEditor } from '../../../../components/ui/markdown/markdown-editor';
 import { InlineSpinner } from '../../../../components/ui/spinner';
 import { createComment } from '../../api/create-comment';
+import { useBoardPeople } from '../../hooks/use-board-people';
 import { useCardComments } from '../../hooks/use-card-comments';
 import { CommentItem } from './comment-item';
 import { sectionHeadingClass } from './modal-styles';
@@ -18,6 +19,7 @@ export function CardComments({ cardId }: { cardId: string }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const people = useBoardPeople();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,15 +45,15 @@ export function CardComments({ cardId }: { cardId: string }) {
         {t('board.comments.heading')}
       </h3>
       <form onSubmit={(event) => void submit(event)} className="mt-3 flex flex-col gap-2">
-        <textarea
+        <MarkdownEditor
           ref={field}
           aria-label={t('board.comments.label')}
           placeholder={t('board.comments.placeholder')}
           rows={2}
           maxLength={LIMITS.comment}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={`resize-y py-2 ${fieldClass}`}
+          onChange={setText}
+          people={people}
         />
         <div>
           <Button type="submit" size="sm" disabled={!text.trim() || busy} loading={busy}>
@@ -68,7 +70,7 @@ export function CardComments({ cardId }: { cardId: string }) {
       ) : (
         <ol className="mt-4 flex flex-col gap-4">
           {(data ?? []).map((comment) => (
-            <CommentItem key={comment._id} comment={comment} onChanged={apply} />
+            <CommentItem key={comment._id} comment={comment} people={people} onChanged={apply} />
           ))}
         </ol>
       )}

@@ -1,64 +1,107 @@
 import { LIMITS, type CompactCard as Card } from '@papan/shared';
-import { AlignLeft } from 'lucide-react';
-import { useState } from 'react';
+import { AlignLeft, Pencil } from 'lucide-react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { fieldClass } from '../../../../components/ui/field-styles';
+import { Markdown } from '../../../../components/ui/markdown/markdown';
+import { MarkdownEditor } from '../../../../components/ui/markdown/markdown-editor';
+import { toggleTask } from '../../../../components/ui/markdown/task-list';
 import { updateCard } from '../../api/update-card';
 import { useBoardStore } from '../../store';
 import { sectionHeadingClass } from './modal-styles';
 
-/** The description: a click edits it; Save and Cancel (a failed save is only logged, SPEC §8). */
+/**
+ * The description, rendered as Markdown (ARCHITECTURE §10.6): a click on its text (or Edit) edits
+ * it; its task boxes tick and save at once. A failed save is only logged (SPEC §8).
+ */
 export function CardDescription({ card }: { card: Card }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A ticked box shows at once; the saved card replaces it.
+  const [ticked, setTicked] = useState<{ from: string; to: string } | null>(null);
+  const description = ticked?.from === card.description ? ticked.to : (card.description ?? '');
 
-  async function save() {
-    if (draft === null) return;
+  async function save(text: string, after: () => void) {
     setSaving(true);
     try {
-      await useBoardStore.getState().run(() => updateCard(card._id, { description: draft }));
-      setDraft(null);
+      await useBoardStore.getState().run(() => updateCard(card._id, { description: text }));
+      after();
     } catch (error) {
       console.error('Failed to save the description', error);
     } finally {
       setSaving(false);
+      setTicked(null);
     }
+  }
+
+  function tick(offset: number) {
+    const next = toggleTask(description, offset);
+    if (next === null || saving) return;
+    setTicked({ from: card.description ?? '', to: next });
+    void save(next, () => {});
+  }
+
+  function editOnClick(event: MouseEvent) {
+    // Links open and boxes tick; a click anywhere else on the text edits it.
+    if ((event.target as Element).closest('a, input, button')) return;
+    setDraft(card.description ?? '');
   }
 
   return (
     <section>
-      <h3 className={sectionHeadingClass}>
-        <AlignLeft aria-hidden="true" className="size-4" />
-        {t('board.modal.description')}
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className={sectionHeadingClass}>
+          <AlignLeft aria-hidden="true" className="size-4" />
+          {t('board.modal.description')}
+        </h3>
+        {draft === null && description && (
+          <Button size="sm" variant="ghost" onClick={() => setDraft(card.description ?? '')}>
+            <Pencil aria-hidden="true" className="size-3.5" />
+            {t('board.modal.editDescription')}
+          </Button>
+        )}
+      </div>
       {draft === null ? (
-        <button
-          type="button"
-          onClick={() => setDraft(card.description ?? '')}
-          className={`mt-2 block min-h-14 w-full rounded-lg px-3 py-2 text-left text-sm whitespace-pre-wrap focus-visible:outline-2 focus-visible:outline-indigo-500 ${card.description ? 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60' : 'bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700'}`}
-        >
-          {card.description || t('board.modal.descriptionPlaceholder')}
-        </button>
+        description ? (
+          // A mouse shortcut: the Edit button above is the keyboard's way in.
+          <div
+            onClick={editOnClick}
+            className="mt-2 rounded-lg px-3 py-2 hover:bg-slate-50 dark:hover:bg-slate-800/60"
+          >
+            <Markdown source={description} onToggleTask={tick} />
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setDraft('')}
+            className="mt-2 block min-h-14 w-full rounded-lg bg-slate-100 px-3 py-2 text-left text-sm text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-700"
+          >
+            {t('board.modal.descriptionPlaceholder')}
+          </button>
+        )
       ) : (
         <div className="mt-2 flex flex-col gap-2">
-          <textarea
+          <MarkdownEditor
             aria-label={t('board.modal.descriptionLabel')}
             autoFocus
-            rows={5}
+            rows={6}
             maxLength={LIMITS.description}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={setDraft}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               event.stopPropagation();
               setDraft(null);
             }}
-            className={`resize-y py-2 ${fieldClass}`}
           />
           <div className="flex gap-2">
-            <Button size="sm" onClick={() => void save()} loading={saving} disabled={saving}>
+            <Button
+              size="sm"
+              onClick={() => void save(draft, () => setDraft(null))}
+              loading={saving}
+              disabled={saving}
+            >
               {t('board.modal.save')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setDraft(null)}>

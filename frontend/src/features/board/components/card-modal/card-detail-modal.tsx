@@ -10,6 +10,10 @@ import { CardActions } from './card-actions';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
 import { CardDescription } from './card-description';
+import { CardDue } from './card-due';
+import { CardMembers } from './card-members';
+import { DueDatePicker } from './due-date-picker';
+import { MemberPicker } from './member-picker';
 import { CardTitleEditor } from './card-title-editor';
 import { LabelPicker } from './label-picker';
 import { sideHeadingClass } from './modal-styles';
@@ -62,6 +66,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
     >
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_13rem]">
         <div className="flex min-w-0 flex-col gap-7">
+          <CardMembers card={card} />
           {labels.length > 0 && (
             <section>
               <h3 className={sideHeadingClass}>{t('board.labels.heading')}</h3>
@@ -72,6 +77,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
               </div>
             </section>
           )}
+          <CardDue card={card} />
           <CardDescription card={card} />
           <CardChecklists cardId={card._id} />
           <CardComments cardId={card._id} />
@@ -80,7 +86,16 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
         <div className="flex flex-col gap-6">
           <section className="flex flex-col gap-2">
             <h3 className={sideHeadingClass}>{t('board.modal.addToCard')}</h3>
-            <LabelPicker card={card} />
+            {/* `data-shortcut`: the keys m, l and d open these (use-board-shortcuts). */}
+            <div data-shortcut="members">
+              <MemberPicker card={card} />
+            </div>
+            <div data-shortcut="labels">
+              <LabelPicker card={card} />
+            </div>
+            <div data-shortcut="due">
+              <DueDatePicker card={card} />
+            </div>
             <AddChecklistButton cardId={card._id} />
           </section>
           <CardActions cardId={card._id} onDone={onClose} />

@@ -34,6 +34,7 @@ export function CardTitleEditor({ card }: { card: Card }) {
     return (
       <button
         type="button"
+        data-shortcut="title"
         onClick={start}
         title={t('board.modal.editTitle', { title: card.title })}
         className="-mx-1 rounded-md px-1 text-left break-words hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"

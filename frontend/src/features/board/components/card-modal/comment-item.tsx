@@ -1,10 +1,11 @@
-import { LIMITS, type Comment, type CommentEvent } from '@papan/shared';
+import { LIMITS, type Comment, type CommentEvent, type UserRef } from '@papan/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { fieldClass } from '../../../../components/ui/field-styles';
+import { Markdown } from '../../../../components/ui/markdown/markdown';
+import { MarkdownEditor } from '../../../../components/ui/markdown/markdown-editor';
 import { formatDateTime, formatRelativeTime } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
 import { deleteComment } from '../../api/delete-comment';
@@ -12,12 +13,14 @@ import { updateComment } from '../../api/update-comment';
 
 interface CommentItemProps {
   comment: Comment;
+  /** The board's people: offered after `@` and marked where mentioned. */
+  people: UserRef[];
   /** The change, as the event the server published for it. */
   onChanged: (event: CommentEvent) => void;
 }
 
 /** A comment: avatar, name, 'x ago'; only its author sees Edit (inline) and Delete (confirmed). */
-export function CommentItem({ comment, onChanged }: CommentItemProps) {
+export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const myId = useSession((state) => state.session?._id);
   const [draft, setDraft] = useState<string | null>(null);
@@ -61,24 +64,26 @@ export function CommentItem({ comment, onChanged }: CommentItemProps) {
           </time>
         </p>
         {draft === null ? (
-          <p className="mt-1 rounded-lg bg-slate-100 px-3 py-2 text-sm whitespace-pre-wrap break-words dark:bg-slate-800">
-            {comment.text}
-          </p>
+          <Markdown
+            source={comment.text}
+            people={people}
+            className="mt-1 rounded-lg bg-slate-100 px-3 py-2 dark:bg-slate-800"
+          />
         ) : (
           <div className="mt-1 flex flex-col gap-2">
-            <textarea
+            <MarkdownEditor
               aria-label={t('board.comments.editLabel')}
               autoFocus
               rows={2}
               maxLength={LIMITS.comment}
               value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              onChange={setDraft}
+              people={people}
               onKeyDown={(event) => {
                 if (event.key !== 'Escape') return;
                 event.stopPropagation();
                 setDraft(null);
               }}
-              className={`resize-y py-2 ${fieldClass}`}
             />
             <div className="flex gap-2">
               <Button size="sm" onClick={() => void save()}>

@@ -1,33 +1,16 @@
-import { TIMINGS } from '@papan/shared';
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Button } from '../../../../components/ui/button';
 import { fieldClass, labelClass } from '../../../../components/ui/field-styles';
+import { useCopy } from '../../../../lib/use-copy';
 
 /** The board's address, read-only, with Copy showing 'Copied!' for 2 seconds. */
 export function ShareLink() {
   const { t } = useTranslation();
   const id = useId();
-  const [copied, setCopied] = useState(false);
   const link = window.location.href;
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), TIMINGS.copiedFeedbackMs);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch (error) {
-      console.error('Failed to copy the link', error);
-      toast.error(t('board.share.copyFailed'));
-    }
-  }
+  const { copied, copy } = useCopy(link, t('board.share.copyFailed'), 'link');
 
   return (
     <div className="flex flex-col gap-1.5">

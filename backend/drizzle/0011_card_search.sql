@@ -1,0 +1,1 @@
+CREATE INDEX "cards_search_idx" ON "cards" USING gin ((to_tsvector('english', title || ' ' || description) || to_tsvector('indonesian', title || ' ' || description))) WHERE not "cards"."is_archived";

@@ -1,0 +1,20 @@
+import { Controller, Delete, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Roles } from '../../common/decorators/roles.decorator';
+import { ApiTokensService } from './api-tokens.service';
+
+/** The admin console's view of every token (§10.2); no secrets, ever. */
+@Controller('api/admin/tokens')
+@Roles('ADMIN')
+export class AdminTokensController {
+  constructor(private readonly tokens: ApiTokensService) {}
+
+  @Get()
+  list() {
+    return this.tokens.listAll();
+  }
+
+  @Delete(':id')
+  revoke(@Param('id', new ParseUUIDPipe()) id: string) {
+    return this.tokens.revokeAny(id);
+  }
+}

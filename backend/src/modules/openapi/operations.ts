@@ -1,0 +1,194 @@
+import {
+  adminApiTokenListSchema,
+  adminBoardSchema,
+  apiTokenListSchema,
+  blockedUserSchema,
+  createdApiTokenSchema,
+  loginSessionSchema,
+  userGrowthDaySchema,
+  userSchema,
+  createdWebhookSchema,
+  webhookDeliveryListSchema,
+  webhookDeliverySchema,
+  webhookListSchema,
+  webhookSchema,
+} from '@papan/shared';
+import { z } from 'zod';
+
+/** What the document says of one route besides what Nest's metadata and its zod pipes already say. */
+export interface Operation {
+  tag: string;
+  summary: string;
+  /** The 2xx answer's shape, where @papan/shared declares it as a zod schema. */
+  answer?: z.ZodType;
+  /** Not JSON: `text/event-stream`, `text/html`, `text/javascript`, `text/plain` or a redirect. */
+  produces?: string;
+}
+
+const op = (tag: string, summary: string, extra: Omit<Operation, 'tag' | 'summary'> = {}): Operation => ({
+  tag,
+  summary,
+  ...extra,
+});
+
+/**
+ * One entry per REST call, keyed as Nest names the route ('VERB /path/:param'). The request
+ * schemas come from the routes' zod pipes; this only adds the words and the answers' schemas.
+ * A route without an entry fails `test/ops/openapi.test.ts`.
+ */
+export const OPERATIONS: Record<string, Operation> = {
+  'POST /api/auth/register': op('Auth', 'Create an account and sign in (SPEC §7)'),
+  'POST /api/auth/login': op('Auth', 'Sign in with e-mail and password'),
+  'GET /api/auth/me': op('Auth', 'The signed-in user', { answer: userSchema }),
+  'GET /api/auth/providers': op('Auth', 'Which sign-in providers are configured'),
+  'GET /api/auth/google': op('Auth', 'Start Google sign-in (redirect)', { produces: 'redirect' }),
+  'GET /api/auth/google/callback': op('Auth', "Google's callback: the popup page with a one-time code", {
+    produces: 'text/html',
+  }),
+  'GET /api/auth/google/popup.js': op('Auth', "The popup page's script", { produces: 'text/javascript' }),
+  'POST /api/auth/google/exchange': op('Auth', 'Exchange the one-time sign-in code for a session (§10.9)'),
+  'POST /api/auth/verify-email': op('Auth', 'Prove the address with the mailed link (§10.9)'),
+  'POST /api/auth/resend-verification': op('Auth', 'Send a new verification link'),
+  'POST /api/auth/forgot-password': op('Auth', 'Mail a password reset link (always 202)'),
+  'POST /api/auth/reset-password': op('Auth', 'Set a new password with the mailed link; ends every session'),
+
+  'GET /api/users/me': op('Account', 'The signed-in user', { answer: userSchema }),
+  'PUT /api/users/profile': op('Account', 'Change name, picture and links (multipart)'),
+  'PUT /api/users/change-password': op('Account', 'Change the password; other sessions end'),
+  'DELETE /api/users/me': op('Account', 'Delete the account'),
+  'POST /api/users/block': op('Account', 'Block a user'),
+  'POST /api/users/unblock': op('Account', 'Unblock a user'),
+  'GET /api/users/blocked': op('Account', 'The users the caller blocked', {
+    answer: z.array(blockedUserSchema),
+  }),
+  'GET /api/sessions': op('Account', 'The caller’s login sessions', { answer: z.array(loginSessionSchema) }),
+  'DELETE /api/sessions/:id': op('Account', 'End a login session'),
+  'POST /api/contact': op('Account', 'Send a message to the team'),
+
+  'GET /api/boards': op('Boards', 'The boards the caller belongs to (pinned first)'),
+  'POST /api/boards': op('Boards', 'Create a board'),
+  'GET /api/boards/archived': op('Boards', 'The caller’s archived boards'),
+  'GET /api/boards/:id': op('Boards', 'The whole board in one read (ETag/304; `?view=compact`, §10.1)'),
+  'PUT /api/boards/:id': op('Boards', 'Change title, description or link joining (owner)'),
+  'PUT /api/boards/:id/archive': op('Boards', 'Archive the board (owner)'),
+  'PUT /api/boards/:id/unarchive': op('Boards', 'Restore an archived board (owner)'),
+  'PUT /api/boards/:id/toggle-pin': op('Boards', 'Pin or unpin the board for the caller'),
+  'DELETE /api/boards/:id/permanent': op('Boards', 'Delete the board for good (owner)'),
+  'POST /api/boards/:id/join': op('Members', 'Join by the share link'),
+  'POST /api/boards/:id/members': op('Members', 'Invite by e-mail (owner)'),
+  'DELETE /api/boards/:id/members/:userId': op('Members', 'Remove a member (owner), or leave'),
+  'GET /api/boards/:id/events': op('Events', 'The board’s events after a version (§10.1); 410 when too old'),
+  'GET /api/boards/:id/stream': op(
+    'Events',
+    'Live Server-Sent Events of the board (§10.3); resumes from Last-Event-ID or ?after=',
+    { produces: 'text/event-stream' },
+  ),
+  'GET /api/stream': op(
+    'Events',
+    'Live Server-Sent Events of ?boards=a,b (ids boardId:version, §10.3); resumes from Last-Event-ID or ?after=',
+    { produces: 'text/event-stream' },
+  ),
+  'GET /api/boards/:id/activities': op('Activity', 'The board’s activity feed'),
+  'POST /api/boards/:id/webhooks': op(
+    'Webhooks',
+    'Add a webhook (owner, §10.4); the secret is in this answer only',
+    {
+      answer: createdWebhookSchema,
+    },
+  ),
+  'GET /api/boards/:id/webhooks': op('Webhooks', 'The board’s webhooks, never their secrets (owner)', {
+    answer: webhookListSchema,
+  }),
+  'PATCH /api/boards/:id/webhooks/:hid': op(
+    'Webhooks',
+    'Change a webhook’s address, events or on/off (owner)',
+    {
+      answer: webhookSchema,
+    },
+  ),
+  'DELETE /api/boards/:id/webhooks/:hid': op('Webhooks', 'Delete a webhook (owner)'),
+  'POST /api/boards/:id/webhooks/:hid/test': op('Webhooks', 'Send a signed webhook.test now, once (owner)', {
+    answer: webhookDeliverySchema,
+  }),
+  'GET /api/boards/:id/webhooks/:hid/deliveries': op(
+    'Webhooks',
+    'The last 100 delivery attempts, newest first (owner)',
+    {
+      answer: webhookDeliveryListSchema,
+    },
+  ),
+  'GET /api/activities': op('Activity', 'Activity across the caller’s boards'),
+
+  'GET /api/boards/:id/lists': op('Lists', 'The board’s lists in order'),
+  'POST /api/boards/:id/lists': op('Lists', 'Add a list at the end'),
+  'PUT /api/lists/:id': op('Lists', 'Rename a list'),
+  'DELETE /api/lists/:id': op('Lists', 'Delete a list with its cards'),
+  'GET /api/lists/:id/cards': op('Cards', 'The list’s cards in order'),
+  'POST /api/lists/:id/cards': op('Cards', 'Add a card at the end of a list'),
+  'PUT /api/cards/:id': op('Cards', 'Change a card'),
+  'DELETE /api/cards/:id': op('Cards', 'Delete a card'),
+  'POST /api/cards/:id/copy': op('Cards', 'Copy a card below itself'),
+  'POST /api/cards/:id/labels': op('Labels', 'Put a label on a card'),
+  'DELETE /api/cards/:id/labels/:labelId': op('Labels', 'Take a label off a card'),
+  'POST /api/cards/:id/members': op('Cards', 'Put a board member on a card (§10.6)'),
+  'DELETE /api/cards/:id/members/:userId': op('Cards', 'Take a member off a card'),
+  'GET /api/boards/:id/labels': op('Labels', 'The board’s labels'),
+  'POST /api/boards/:id/labels': op('Labels', 'Create a label'),
+  'PUT /api/labels/:id': op('Labels', 'Change a label'),
+  'DELETE /api/labels/:id': op('Labels', 'Delete a label'),
+  'PUT /api/boards/:id/dnd': op('Moves', 'Move a card or reorder the lists in one transaction'),
+  'POST /api/dnd/card': op('Moves', 'Move a card (SPEC §7 form)'),
+  'POST /api/dnd/list': op('Moves', 'Reorder the lists (SPEC §7 form)'),
+
+  'GET /api/cards/:id/checklists': op('Checklists', 'The card’s checklists with their items'),
+  'POST /api/cards/:id/checklists': op('Checklists', 'Add a checklist'),
+  'PUT /api/checklists/:id': op('Checklists', 'Rename a checklist'),
+  'DELETE /api/checklists/:id': op('Checklists', 'Delete a checklist'),
+  'POST /api/checklists/:id/items': op('Checklists', 'Add an item'),
+  'PUT /api/checklists/:id/items/:itemId': op('Checklists', 'Change or tick an item'),
+  'DELETE /api/checklists/:id/items/:itemId': op('Checklists', 'Delete an item'),
+  'GET /api/cards/:id/comments': op('Comments', 'The card’s comments, newest first'),
+  'POST /api/cards/:id/comments': op('Comments', 'Comment on a card'),
+  'PUT /api/comments/:id': op('Comments', 'Edit one’s comment'),
+  'DELETE /api/comments/:id': op('Comments', 'Delete one’s comment'),
+
+  'GET /api/search': op(
+    'Search',
+    'Cards whose title or description has the words, across the caller’s boards',
+  ),
+
+  'GET /api/notifications': op('Notifications', 'The caller’s notifications, newest first'),
+  'POST /api/notifications/mark-as-read': op('Notifications', 'Mark notifications read'),
+
+  'GET /api/tokens': op('API tokens', 'The caller’s API tokens (never the secret, §10.2)', {
+    answer: apiTokenListSchema,
+  }),
+  'POST /api/tokens': op('API tokens', 'Create an API token; the secret is in this answer only', {
+    answer: createdApiTokenSchema,
+  }),
+  'DELETE /api/tokens/:id': op('API tokens', 'Revoke an API token'),
+
+  'GET /api/admin/stats': op('Admin', 'Counts of users, boards, lists and cards'),
+  'GET /api/admin/stats/user-growth': op('Admin', 'New users per day', {
+    answer: z.array(userGrowthDaySchema),
+  }),
+  'GET /api/admin/boards': op('Admin', 'Every board', { answer: z.array(adminBoardSchema) }),
+  'DELETE /api/admin/boards': op('Admin', 'Delete several boards'),
+  'DELETE /api/admin/boards/:id': op('Admin', 'Delete a board'),
+  'GET /api/users': op('Admin', 'Every user (admin)'),
+  'PUT /api/users/:id': op('Admin', 'Change a user’s role (admin)'),
+  'DELETE /api/users/:id': op('Admin', 'Delete a user (admin)'),
+  'DELETE /admin/users': op('Admin', 'Delete several users (admin; SPEC §7’s path)'),
+  'DELETE /api/admin/users': op('Admin', 'Delete several users (admin)'),
+  'POST /api/admin/users/:id/verify-email': op('Admin', 'Mark a user’s address verified (§10.9)'),
+  'GET /api/admin/tokens': op('Admin', 'Every API token (no secrets)', { answer: adminApiTokenListSchema }),
+  'DELETE /api/admin/tokens/:id': op('Admin', 'Revoke any API token'),
+
+  'GET /api/health': op('Operations', 'Whether the server and its database answer'),
+  'GET /api/metrics': op('Operations', 'Prometheus metrics (METRICS_TOKEN)', { produces: 'text/plain' }),
+  'GET /api/openapi.json': op('Operations', 'This document'),
+  'GET /api/docs': op('Operations', 'This document, rendered', { produces: 'text/html' }),
+  'GET /api/docs/docs.js': op('Operations', 'The rendering script of /api/docs', {
+    produces: 'text/javascript',
+  }),
+};

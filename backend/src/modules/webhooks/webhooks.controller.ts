@@ -1,0 +1,59 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import {
+  createWebhookSchema,
+  updateWebhookSchema,
+  type CreateWebhook,
+  type UpdateWebhook,
+} from '@papan/shared';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { WebhooksService } from './webhooks.service';
+
+const BoardId = () => Param('id', new ParseUUIDPipe());
+const HookId = () => Param('hid', new ParseUUIDPipe());
+
+/** ARCHITECTURE §10.4: the board owner's webhooks. API tokens are refused (no @TokenAccess). */
+@Controller('api/boards/:id/webhooks')
+export class WebhooksController {
+  constructor(private readonly webhooks: WebhooksService) {}
+
+  @Post()
+  create(
+    @BoardId() boardId: string,
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(createWebhookSchema)) body: CreateWebhook,
+  ) {
+    return this.webhooks.create(boardId, user, body);
+  }
+
+  @Get()
+  list(@BoardId() boardId: string, @CurrentUser() user: AuthUser) {
+    return this.webhooks.list(boardId, user);
+  }
+
+  @Patch(':hid')
+  update(
+    @BoardId() boardId: string,
+    @HookId() id: string,
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(updateWebhookSchema)) body: UpdateWebhook,
+  ) {
+    return this.webhooks.update(boardId, id, user, body);
+  }
+
+  @Delete(':hid')
+  delete(@BoardId() boardId: string, @HookId() id: string, @CurrentUser() user: AuthUser) {
+    return this.webhooks.delete(boardId, id, user);
+  }
+
+  @Post(':hid/test')
+  @HttpCode(200)
+  test(@BoardId() boardId: string, @HookId() id: string, @CurrentUser() user: AuthUser) {
+    return this.webhooks.test(boardId, id, user);
+  }
+
+  @Get(':hid/deliveries')
+  deliveries(@BoardId() boardId: string, @HookId() id: string, @CurrentUser() user: AuthUser) {
+    return this.webhooks.deliveries(boardId, id, user);
+  }
+}

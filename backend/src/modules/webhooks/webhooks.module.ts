@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { WebhookDispatcher } from './webhook-dispatcher';
+import { WebhookLogPurger } from './webhook-log.purger';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksService } from './webhooks.service';
+
+/** ARCHITECTURE §10.4: signed, durable, retried webhooks fed by the board event log. */
+@Module({
+  controllers: [WebhooksController],
+  providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookLogPurger],
+})
+export class WebhooksModule {}

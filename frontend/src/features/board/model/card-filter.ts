@@ -1,0 +1,69 @@
+import type { CompactCard } from '@papan/shared';
+
+/** The board filter (ARCHITECTURE §10.6), kept in the address as `?q=&labels=&members=&due=`. */
+export interface CardFilter {
+  /** Words that must all be in the title or the description (any case). */
+  q: string;
+  /** Label ids: a card matches with any of them. */
+  labels: string[];
+  /** User ids: a card matches with any of them on it. */
+  members: string[];
+  due: DueFilter;
+}
+
+export const DUE_FILTERS = ['overdue', 'week', 'none'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number] | '';
+
+export const NO_FILTER: CardFilter = { q: '', labels: [], members: [], due: '' };
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
+
+export function readFilter(params: URLSearchParams): CardFilter {
+  const due = params.get('due') ?? '';
+  return {
+    q: params.get('q') ?? '',
+    labels: list(params.get('labels')),
+    members: list(params.get('members')),
+    due: (DUE_FILTERS as readonly string[]).includes(due) ? (due as DueFilter) : '',
+  };
+}
+
+/** The address's parameters with the filter written in (and empty parts left out). */
+export function writeFilter(params: URLSearchParams, filter: CardFilter): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
+  set('q', filter.q);
+  set('labels', filter.labels.join(','));
+  set('members', filter.members.join(','));
+  set('due', filter.due);
+  return next;
+}
+
+export const isFiltering = (filter: CardFilter) =>
+  filter.q.trim() !== '' || filter.labels.length > 0 || filter.members.length > 0 || filter.due !== '';
+
+/**
+ * A predicate for the cards the filter keeps, made once per filter: the words are lowered once,
+ * so matching 2,000 cards on each keystroke stays well under a frame.
+ */
+export function cardMatcher(filter: CardFilter, now = Date.now()): (card: CompactCard) => boolean {
+  const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
+  const labels = new Set(filter.labels);
+  const members = new Set(filter.members);
+  return (card) => {
+    if (words.length) {
+      const text = `${card.title}\n${card.description}`.toLowerCase();
+      if (!words.every((word) => text.includes(word))) return false;
+    }
+    if (labels.size && !card.labels.some((id) => labels.has(id))) return false;
+    if (members.size && !(card.memberIds ?? []).some((id) => members.has(id))) return false;
+    if (filter.due === 'none') return !card.dueAt;
+    if (filter.due) {
+      if (!card.dueAt || card.dueComplete) return false;
+      const at = new Date(card.dueAt).getTime();
+      return filter.due === 'overdue' ? at < now : at >= now && at - now <= WEEK_MS;
+    }
+    return true;
+  };
+}
