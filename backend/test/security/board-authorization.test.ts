@@ -69,6 +69,7 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/boards/${c.a.boardId}/events?after=1000000`,
     member: 'allowed',
   },
+  'GET /api/boards/:id/presence': { path: (c) => `/api/boards/${c.a.boardId}/presence`, member: 'allowed' },
   'GET /api/boards/:id/stream': {
     path: (c) => `/api/boards/${c.a.boardId}/stream`,
     member: 'allowed',

@@ -78,6 +78,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/boards/:id/members': op('Members', 'Invite by e-mail (owner)'),
   'DELETE /api/boards/:id/members/:userId': op('Members', 'Remove a member (owner), or leave'),
   'GET /api/boards/:id/events': op('Events', 'The board’s events after a version (§10.1); 410 when too old'),
+  'GET /api/boards/:id/presence': op('Events', 'Who has the board open right now, each person once'),
   'GET /api/boards/:id/stream': op(
     'Events',
     'Live Server-Sent Events of the board (§10.3); resumes from Last-Event-ID or ?after=',

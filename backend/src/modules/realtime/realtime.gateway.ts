@@ -11,7 +11,13 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
-import type { BoardEvent, ClientToServerEvents, JoinAck, ServerToClientEvents } from '@papan/shared';
+import type {
+  BoardEvent,
+  BoardPresence,
+  ClientToServerEvents,
+  JoinAck,
+  ServerToClientEvents,
+} from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { AuthGuard } from '../auth/auth.guard';
 import { BoardAccess } from '../board-access/board-access.service';
@@ -209,13 +215,18 @@ export class RealtimeGateway
     }, PRESENCE_EVERY_MS).unref();
   }
 
+  /** Who has the board open on any instance (the adapter asks the others), each person once. */
+  async presence(boardId: string): Promise<BoardPresence> {
+    const sockets = await this.server.in(rooms.board(boardId)).fetchSockets();
+    const users = new Map(
+      sockets.map((s) => [s.data.user.id, { _id: s.data.user.id, name: s.data.user.name }]),
+    );
+    return { boardId, users: [...users.values()] };
+  }
+
   private async announcePresence(boardId: string): Promise<void> {
     try {
-      const sockets = await this.server.in(rooms.board(boardId)).fetchSockets();
-      const users = new Map(
-        sockets.map((s) => [s.data.user.id, { _id: s.data.user.id, name: s.data.user.name }]),
-      );
-      this.server.to(rooms.board(boardId)).emit('board:presence', { boardId, users: [...users.values()] });
+      this.server.to(rooms.board(boardId)).emit('board:presence', await this.presence(boardId));
     } catch (err) {
       this.logger.warn(`presence for ${boardId} unavailable: ${(err as Error).message}`);
     }

@@ -2,12 +2,15 @@ import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { InstanceRelay } from './instance-relay';
+import { PresenceController } from './presence.controller';
+import { PresenceService } from './presence.service';
 import { RealtimeGateway } from './realtime.gateway';
 import { RecoveryCheck } from './recovery-check';
 
 @Module({
   imports: [UsersModule, SessionsModule],
-  providers: [RealtimeGateway, RecoveryCheck, InstanceRelay],
+  controllers: [PresenceController],
+  providers: [RealtimeGateway, RecoveryCheck, InstanceRelay, PresenceService],
   exports: [InstanceRelay],
 })
 export class RealtimeModule {}

@@ -1,4 +1,4 @@
-import type { Activity, CompactBoardDetail } from '@papan/shared';
+import type { Activity, BoardPresence, CompactBoardDetail } from '@papan/shared';
 
 /**
  * The wallboard reads with its own credential (an API token from the address's fragment, or the
@@ -17,3 +17,7 @@ export const readWallboard = (boardId: string, token: string, signal?: AbortSign
 /** GET /api/boards/{id}/activities: the newest hundred entries. */
 export const readWallboardActivities = (boardId: string, token: string, signal?: AbortSignal) =>
   read<Activity[]>(`/api/boards/${boardId}/activities?limit=100`, token, signal);
+
+/** GET /api/boards/{id}/presence: who has the board open in the app right now. */
+export const readWallboardPresence = (boardId: string, token: string, signal?: AbortSignal) =>
+  read<BoardPresence>(`/api/boards/${boardId}/presence`, token, signal);

@@ -88,6 +88,33 @@ describe('WallboardPage', () => {
     expect(new Headers(init?.headers).get('Last-Event-ID')).toBe('3');
   });
 
+  it('shows who has the board open in the app, with the token in a header', async () => {
+    const api = stubApi({
+      'GET /api/boards/b1': board,
+      'GET /api/boards/b1/activities': [],
+      'GET /api/boards/b1/stream': () => streamOf([]),
+      'GET /api/boards/b1/presence': { boardId: 'b1', users: [{ _id: ada._id, name: ada.name }] },
+    });
+    renderApp(`/wallboard/b1#token=${TOKEN}`);
+
+    const online = await screen.findByRole('region', { name: 'Online now' });
+    expect(await within(online).findByText('Ada Lovelace')).toBeInTheDocument();
+    const init = api.mock.mock.calls.find(([url]) => String(url).endsWith('/presence'))?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('says so when nobody has the board open', async () => {
+    stubApi({
+      'GET /api/boards/b1': board,
+      'GET /api/boards/b1/activities': [],
+      'GET /api/boards/b1/stream': () => streamOf([]),
+      'GET /api/boards/b1/presence': { boardId: 'b1', users: [] },
+    });
+    renderApp(`/wallboard/b1#token=${TOKEN}`);
+    const online = await screen.findByRole('region', { name: 'Online now' });
+    expect(await within(online).findByText('nobody has the board open')).toBeInTheDocument();
+  });
+
   it('explains what it needs when the token cannot read the board', async () => {
     stubApi({ 'GET /api/boards/b1': () => new Response('{}', { status: 403 }) });
     renderApp(`/wallboard/b1#token=${TOKEN}`);

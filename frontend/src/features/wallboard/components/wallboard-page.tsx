@@ -1,4 +1,4 @@
-import type { Activity, CompactBoardDetail } from '@papan/shared';
+import type { Activity, BoardPresence, CompactBoardDetail } from '@papan/shared';
 import { isToday } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,8 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useWallboard } from '../hooks/use-wallboard';
+import { useWallboardPresence } from '../hooks/use-wallboard-presence';
+import { OnlineNow } from './online-now';
 
 /** The token of `#token=papan_…` (never sent to the server in the address), else the session's. */
 function useWallboardToken(): string | null {
@@ -18,7 +20,8 @@ function useWallboardToken(): string | null {
 
 /**
  * /wallboard/{boardId} (ARCHITECTURE §10.3): a read-only, full-screen live view of a board for a
- * TV: its lists with their card counts and cards, the changes of today and the latest activities.
+ * TV: its lists with their card counts and cards, who is online, the changes of today and the latest
+ * activities.
  * Nothing on it edits anything.
  */
 export function WallboardPage() {
@@ -26,6 +29,7 @@ export function WallboardPage() {
   const { boardId = '' } = useParams();
   const token = useWallboardToken();
   const { status, board, activities } = useWallboard(boardId, token);
+  const online = useWallboardPresence(boardId, token, status === 'live');
 
   if (status === 'refused' || !token)
     return (
@@ -37,16 +41,18 @@ export function WallboardPage() {
       </main>
     );
   if (!board) return <FullPageSpinner label={t('wallboard.loading')} />;
-  return <Wallboard board={board} activities={activities} live={status === 'live'} />;
+  return <Wallboard board={board} activities={activities} online={online} live={status === 'live'} />;
 }
 
 function Wallboard({
   board,
   activities,
+  online,
   live,
 }: {
   board: CompactBoardDetail;
   activities: Activity[];
+  online: BoardPresence['users'];
   live: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -66,6 +72,7 @@ function Wallboard({
         </span>
         <span className="text-lg text-slate-300">{t('wallboard.cards', { count: cards })}</span>
         <span className="text-lg text-slate-300">{t('wallboard.changesToday', { count: today })}</span>
+        <OnlineNow users={online} members={board.members} />
       </header>
       <div className="flex min-h-0 flex-1 gap-6">
         <div className="flex min-w-0 flex-1 items-start gap-4 overflow-x-auto">
