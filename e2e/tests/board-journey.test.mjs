@@ -1,4 +1,5 @@
 // @ts-check
+/* global requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // The board screen on the real server in Chromium: a board made from the UI, lists and cards, the
 // card detail, drag and drop with the mouse and the keyboard (checked against the server), and two
 // people in two browser contexts who see each other's changes live.
@@ -153,7 +154,11 @@ async function keyboardDrag(page, title, listTitle, { up = 0 } = {}) {
   for (let i = 0; i < 60 && !(await announcement.textContent())?.includes(over); i++) {
     await step(page, 'ArrowRight');
   }
-  assert.match((await announcement.textContent()) ?? '', new RegExp(over), 'the card never came over the list');
+  assert.match(
+    (await announcement.textContent()) ?? '',
+    new RegExp(over),
+    'the card never came over the list',
+  );
   await page.keyboard.press('Space');
   await announcement.getByText(`Card ${title} was dropped in list ${listTitle}`).waitFor();
 }
