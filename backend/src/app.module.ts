@@ -13,6 +13,7 @@ import { BoardChangesModule } from './modules/board-changes/board-changes.module
 import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
+import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { LabelsModule } from './modules/labels/labels.module';
 import { ChecklistsModule } from './modules/checklists/checklists.module';
@@ -72,6 +73,7 @@ export class AppModule {
         BoardsModule,
         ListsModule,
         CardsModule,
+        AttachmentsModule,
         LabelsModule,
         ChecklistsModule,
         CommentsModule,

@@ -5,6 +5,7 @@ export * from './schemas/auth.schema';
 export * from './schemas/google-auth.schema';
 export * from './events/socket-events';
 export * from './schemas/board.schema';
+export * from './schemas/attachment.schema';
 export * from './schemas/board-events.schema';
 export * from './schemas/search.schema';
 export * from './schemas/list-card.schema';

@@ -7,3 +7,4 @@ export * from './tables/rate-limits.table';
 export * from './tables/board-events.table';
 export * from './tables/api-tokens.table';
 export * from './tables/webhooks.table';
+export * from './tables/attachments.table';

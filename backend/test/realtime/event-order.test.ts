@@ -42,6 +42,8 @@ describe('board event order', () => {
       dueAt: null,
       dueComplete: false,
       memberIds: [],
+      attachments: [],
+      coverAttachmentId: null,
       createdAt: now,
       updatedAt: now,
     };

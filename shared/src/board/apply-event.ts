@@ -124,6 +124,19 @@ const handlers: Handlers = {
     if (found) found.card.memberIds = withoutMember(found.card.memberIds, userId);
     return !!found;
   },
+  'attachment.added': (board, { cardId, attachmentCount }) => {
+    const found = findCard(board, cardId);
+    if (found) found.card.attachmentCount = attachmentCount || undefined;
+    return !!found;
+  },
+  'attachment.removed': (board, { cardId, attachmentCount, coverAttachmentId }) => {
+    const found = findCard(board, cardId);
+    if (found) {
+      found.card.attachmentCount = attachmentCount || undefined;
+      found.card.coverAttachmentId = coverAttachmentId ?? undefined;
+    }
+    return true;
+  },
   'label.created': (board, label) => {
     upsert(board.labels, label);
     return true;

@@ -36,12 +36,18 @@ export interface CompactCard extends Omit<
   | 'dueAt'
   | 'dueComplete'
   | 'memberIds'
+  | 'attachments'
+  | 'coverAttachmentId'
 > {
   labels: string[];
   checklists: ChecklistProgress[];
   dueAt?: string;
   dueComplete?: true;
   memberIds?: string[];
+  /** §10.7: the cover image (its thumbnail is `attachmentThumbnailUrl(coverAttachmentId)`), when set. */
+  coverAttachmentId?: string;
+  /** §10.7: how many files the card has, when it has any. */
+  attachmentCount?: number;
 }
 
 export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
@@ -63,6 +69,7 @@ export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistT
 /** A card of a whole read or of an event, as the compact read has it. */
 export function toCompactCard(card: Card): CompactCard {
   const { _id, title, description, position, labels, checklists, dueAt, dueComplete, memberIds } = card;
+  const { attachments, coverAttachmentId } = card;
   return {
     _id,
     title,
@@ -71,6 +78,8 @@ export function toCompactCard(card: Card): CompactCard {
     ...(dueAt ? { dueAt } : {}),
     ...(dueComplete ? { dueComplete } : {}),
     ...(memberIds.length ? { memberIds } : {}),
+    ...(coverAttachmentId ? { coverAttachmentId } : {}),
+    ...(attachments.length ? { attachmentCount: attachments.length } : {}),
     labels: labels.map((label) => label._id),
     checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
   };

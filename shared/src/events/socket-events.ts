@@ -1,4 +1,5 @@
 import type { ChecklistTotals } from '../board/compact-board';
+import type { Attachment } from '../schemas/attachment.schema';
 import type { Comment, Notification } from '../schemas/feed.schema';
 import type {
   BoardSummary,
@@ -32,6 +33,8 @@ export const BOARD_EVENT_TYPES = [
   'card.labelRemoved',
   'card.memberAdded',
   'card.memberRemoved',
+  'attachment.added',
+  'attachment.removed',
   'label.created',
   'label.updated',
   'label.deleted',
@@ -78,6 +81,16 @@ export interface BoardEventPayloads {
   'card.labelRemoved': { cardId: string; labelId: string };
   'card.memberAdded': { cardId: string; userId: string };
   'card.memberRemoved': { cardId: string; userId: string };
+  // §10.7. `attachmentCount`: the card's files after the change, so a reader keeps the count right
+  // however often it sees the event; `coverAttachmentId`: the card's cover after it (a removed
+  // cover image takes the cover with it).
+  'attachment.added': Attachment & { attachmentCount: number };
+  'attachment.removed': {
+    _id: string;
+    cardId: string;
+    attachmentCount: number;
+    coverAttachmentId: string | null;
+  };
   'label.created': Label;
   'label.updated': Label;
   'label.deleted': { _id: string };

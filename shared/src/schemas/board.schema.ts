@@ -1,3 +1,4 @@
+import type { Attachment } from './attachment.schema';
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { emailSchema, optionalText, requiredText } from './common.schema';
@@ -83,6 +84,9 @@ export interface Card {
   dueComplete: boolean;
   /** §10.6: the board members working on the card, by id, in the order they were added. */
   memberIds: string[];
+  /** §10.7: the card's files, oldest first, and the image shown on its face (one of them), or null. */
+  attachments: Attachment[];
+  coverAttachmentId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -26,6 +26,8 @@ export const updateCardSchema = z
     description: optionalText(LIMITS.description).optional(),
     dueAt: dueAtSchema.optional(),
     dueComplete: z.boolean().optional(),
+    /** §10.7: an image attachment of this card becomes its cover; null takes the cover off. */
+    coverAttachmentId: idSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
 export type CreateCardInput = z.infer<typeof createCardSchema>;

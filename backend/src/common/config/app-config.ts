@@ -83,6 +83,12 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(86_400, 'must be at most 86400')
     .default(60),
+  ATTACHMENT_MAX_MB: z.coerce
+    .number('must be a number of MiB')
+    .int('must be a whole number of MiB')
+    .min(1, 'must be at least 1')
+    .max(1024, 'must be at most 1024')
+    .default(10),
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false'], 'must be true or false')
     .default('false')
@@ -169,6 +175,8 @@ export interface AppConfig {
   eventLog: { min: number; retentionDays: number };
   /** §10.6: how often the due-date reminders are looked for. */
   reminderIntervalSeconds: number;
+  /** §10.7: the largest attachment, in bytes (ATTACHMENT_MAX_MB MiB). */
+  attachmentMaxBytes: number;
   /** §10.3: how often an open stream sends `: ping` (15 s; tests shorten it). */
   stream: { pingMs: number };
   /** ARCHITECTURE §10.4: outgoing webhooks. */

@@ -15,6 +15,11 @@ describe(loadConfig.name, () => {
     expect(sut.dataDir).toMatch(/\/data$/);
   });
 
+  it('reads ATTACHMENT_MAX_MB as MiB, 10 by default (§10.7)', () => {
+    expect(loadConfig({}).attachmentMaxBytes).toBe(10 * 1024 * 1024);
+    expect(loadConfig({ ATTACHMENT_MAX_MB: '25' }).attachmentMaxBytes).toBe(25 * 1024 * 1024);
+  });
+
   it('keeps everything in memory for DATA_DIR=memory', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBeNull();
   });
@@ -42,6 +47,9 @@ describe(loadConfig.name, () => {
     [{ EVENT_RETENTION_DAYS: 'a month' }, 'EVENT_RETENTION_DAYS'],
     [{ REMINDER_INTERVAL_SECONDS: '0' }, 'REMINDER_INTERVAL_SECONDS'],
     [{ WEBHOOK_ALLOW_PRIVATE: 'yes' }, 'WEBHOOK_ALLOW_PRIVATE'],
+    [{ ATTACHMENT_MAX_MB: '0' }, 'ATTACHMENT_MAX_MB'],
+    [{ ATTACHMENT_MAX_MB: '2.5' }, 'ATTACHMENT_MAX_MB'],
+    [{ ATTACHMENT_MAX_MB: 'ten' }, 'ATTACHMENT_MAX_MB'],
   ])('stops with one line naming the variable for %j', (env, variable) => {
     let error: unknown;
     try {

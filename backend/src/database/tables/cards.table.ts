@@ -51,6 +51,11 @@ export const cards = pgTable(
     /** ARCHITECTURE §10.6: when the card is due (null: no due date), and whether it is done. */
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     dueComplete: boolean('due_complete').notNull().default(false),
+    /**
+     * §10.7: the image attachment shown on the card's face. No foreign key (attachments reference
+     * cards): removing that attachment clears it in the same change, and reads join it.
+     */
+    coverAttachmentId: uuid('cover_attachment_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,6 +3,7 @@ import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import {
+  attachments,
   boardMembers,
   boardPins,
   boards,
@@ -32,6 +33,17 @@ export interface RefTargets {
   checklistId: { title: string; cardId: string; cardTitle: string };
   commentId: { cardId: string; cardTitle: string; authorId: string | null };
   labelId: { name: string };
+  /** §10.7: what reading or removing the file needs, so a download costs this one statement. */
+  attachmentId: {
+    cardId: string;
+    cardTitle: string;
+    name: string;
+    mimeType: string;
+    isImage: boolean;
+    size: number;
+    blobId: string;
+    thumbnailBlobId: string | null;
+  };
 }
 
 export type RefKind = keyof RefTargets;
@@ -99,6 +111,23 @@ function prepareQueries(db: Database) {
       .innerJoin(boards, eq(boards.id, labels.boardId))
       .where(eq(labels.id, id))
       .prepare('board_access_label'),
+    attachmentId: db
+      .select({
+        board,
+        cardId: attachments.cardId,
+        cardTitle: cards.title,
+        name: attachments.name,
+        mimeType: attachments.mimeType,
+        isImage: attachments.isImage,
+        size: attachments.size,
+        blobId: attachments.blobId,
+        thumbnailBlobId: attachments.thumbnailBlobId,
+      })
+      .from(attachments)
+      .innerJoin(cards, eq(cards.id, attachments.cardId))
+      .innerJoin(boards, eq(boards.id, attachments.boardId))
+      .where(and(eq(attachments.id, id), liveCard))
+      .prepare('board_access_attachment'),
   };
 }
 

@@ -9,9 +9,10 @@ import {
   type UserRef,
 } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
-import { toCard } from '../cards/card-read.repository';
+import { cardWithAttachments, toCard } from '../cards/card-read.repository';
 import type { Database } from '../../database/database';
 import {
+  attachments,
   cardLabels,
   cardMembers,
   cards,
@@ -103,8 +104,8 @@ export class BoardReadRepository {
    * The compact form (ARCHITECTURE §10.1), read as such: the board's labels, and its lists with
    * their cards built as JSON by the database in one statement (checklist items counted, not
    * read). On the 2,000-card board that spares turning ~20,000 rows into objects, most of the read.
-   * A card's due date, due flag and members are left out when it has none (json_strip_nulls), so
-   * a board that does not plan with them pays no bytes for them.
+   * A card's due date, due flag, members, cover and attachment count are left out when it has none
+   * (json_strip_nulls), so a board that does not plan with them pays no bytes for them.
    */
   async compact(boardId: string): Promise<{ labels: Label[]; lists: CompactList[] }> {
     const labelRows = await this.db
@@ -115,7 +116,7 @@ export class BoardReadRepository {
     // Both drivers answer raw statements with `rows`; the one column is text, parsed here.
     const result = (await this.db.execute(sql`
       with live as (
-        select id, list_id, title, description, position, due_at, due_complete from ${cards}
+        select id, list_id, title, description, position, due_at, due_complete, cover_attachment_id from ${cards}
         where board_id = ${boardId} and is_archived = false
       ),
       card_label_ids as (
@@ -130,6 +131,12 @@ export class BoardReadRepository {
         from ${cardMembers} cm
         join live on live.id = cm.card_id
         group by cm.card_id
+      ),
+      card_attachment_counts as (
+        select a.card_id, count(*)::int as n
+        from ${attachments} a
+        join live on live.id = a.card_id
+        group by a.card_id
       ),
       totals as (
         select i.checklist_id, count(*)::int as total, (count(*) filter (where i.is_completed))::int as done
@@ -155,7 +162,8 @@ export class BoardReadRepository {
             'labels', coalesce(cl.ids, '[]'::json), 'checklists', coalesce(cc.progress, '[]'::json),
             'dueAt', to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
             'dueComplete', case when c.due_complete then true end,
-            'memberIds', cm.ids
+            'memberIds', cm.ids,
+            'coverAttachmentId', cover.id, 'attachmentCount', ac.n
           ))
           order by c.position, c.id
         ) as cards
@@ -163,6 +171,8 @@ export class BoardReadRepository {
         left join card_label_ids cl on cl.card_id = c.id
         left join card_member_ids cm on cm.card_id = c.id
         left join card_checklists cc on cc.card_id = c.id
+        left join card_attachment_counts ac on ac.card_id = c.id
+        left join ${attachments} cover on cover.id = c.cover_attachment_id and cover.card_id = c.id
         group by c.list_id
       )
       select coalesce(json_agg(
@@ -189,7 +199,7 @@ export class BoardReadRepository {
       .where(eq(lists.boardId, boardId))
       .orderBy(asc(lists.position), asc(lists.id));
     const cardRows = await this.db
-      .select()
+      .select(cardWithAttachments)
       .from(cards)
       .where(liveCard)
       .orderBy(asc(cards.listId), asc(cards.position), asc(cards.id));

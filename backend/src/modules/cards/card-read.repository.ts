@@ -1,12 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Card, Checklist, Label } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { cardLabels, cardMembers, cards, checklistItems, checklists, labels } from '../../database/schema';
 import { toLabel } from '../boards/board-read.repository';
+import { attachmentsOfCard, toAttachment, type AttachmentJson } from '../attachments/attachment-json';
 
-type CardRow = typeof cards.$inferSelect;
+/** A card row with its attachments, which the card reads take in the same statement. */
+type CardRow = typeof cards.$inferSelect & { attachments: AttachmentJson[] };
+
+/** The columns of a card read: the row and its attachments as JSON (no statement of their own). */
+export const cardWithAttachments = {
+  ...getTableColumns(cards),
+  attachments: attachmentsOfCard(sql`${cards}.id`),
+};
 
 /**
  * Cards in the shape of the whole-board read (labels, checklists with items, members), for any
@@ -74,7 +82,11 @@ export class CardReadRepository {
   }
 
   private async shape(where: SQL, ex: Executor): Promise<Card[]> {
-    const rows = await ex.select().from(cards).where(where).orderBy(asc(cards.position), asc(cards.id));
+    const rows = await ex
+      .select(cardWithAttachments)
+      .from(cards)
+      .where(where)
+      .orderBy(asc(cards.position), asc(cards.id));
     if (!rows.length) return [];
     const ids = rows.map((r) => r.id);
     const labelRows = await ex
@@ -118,6 +130,9 @@ export const toCard = (
   dueAt: c.dueAt?.toISOString() ?? null,
   dueComplete: c.dueComplete,
   memberIds,
+  attachments: c.attachments.map(toAttachment),
+  // A cover whose attachment is gone (never left so by a change, but cheap to hold) is no cover.
+  coverAttachmentId: c.attachments.some((a) => a.id === c.coverAttachmentId) ? c.coverAttachmentId : null,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

@@ -4,7 +4,15 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Checklist } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
-import { cardLabels, cardMembers, cards, checklistItems, checklists, labels } from '../../database/schema';
+import {
+  attachments,
+  cardLabels,
+  cardMembers,
+  cards,
+  checklistItems,
+  checklists,
+  labels,
+} from '../../database/schema';
 
 export type CardRow = typeof cards.$inferSelect;
 export type LabelRow = typeof labels.$inferSelect;
@@ -55,7 +63,7 @@ export class CardsRepository {
 
   async update(
     cardId: string,
-    values: Partial<Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete'>>,
+    values: Partial<Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete' | 'coverAttachmentId'>>,
     ex: Executor,
   ): Promise<CardRow | undefined> {
     const [row] = await ex
@@ -66,13 +74,52 @@ export class CardsRepository {
     return row;
   }
 
-  /** Soft delete: the card leaves every read but its row stays. */
+  /**
+   * Soft delete: the card leaves every read but its row stays. Its attachments go now, in the
+   * same statement (no read shows them again), and with them the files no other card shares.
+   */
   async archive(cardId: string, ex: Executor): Promise<void> {
     const now = new Date();
-    await ex
-      .update(cards)
-      .set({ isArchived: true, archivedAt: now, updatedAt: now })
-      .where(eq(cards.id, cardId));
+    await ex.execute(sql`
+      with gone as (delete from ${attachments} where card_id = ${cardId})
+      update ${cards} set is_archived = true, archived_at = ${now}, updated_at = ${now}, cover_attachment_id = null
+      where id = ${cardId}`);
+  }
+
+  /** An image attachment of the card (a cover must be one), or undefined. */
+  async imageAttachment(
+    cardId: string,
+    attachmentId: string,
+    ex: Executor,
+  ): Promise<{ name: string } | undefined> {
+    const [row] = await ex
+      .select({ name: attachments.name })
+      .from(attachments)
+      .where(
+        and(eq(attachments.id, attachmentId), eq(attachments.cardId, cardId), eq(attachments.isImage, true)),
+      );
+    return row;
+  }
+
+  /**
+   * Gives the copy `toId` attachments of the same files as `fromId`'s (the files are shared, not
+   * copied: the blobs stay one), and the matching cover, in one statement.
+   */
+  async shareAttachments(fromId: string, toId: string, ex: Executor): Promise<void> {
+    await ex.execute(sql`
+      with copied as (
+        insert into ${attachments}
+          (board_id, card_id, blob_id, thumbnail_blob_id, name, mime_type, size, is_image, uploaded_by, created_at)
+        select board_id, ${toId}, blob_id, thumbnail_blob_id, name, mime_type, size, is_image, uploaded_by, created_at
+        from ${attachments} where card_id = ${fromId}
+        returning id, blob_id
+      )
+      update ${cards} set cover_attachment_id = (
+        select copied.id from copied
+        join ${attachments} o on o.blob_id = copied.blob_id
+        join ${cards} f on f.id = ${fromId} and o.id = f.cover_attachment_id
+      )
+      where id = ${toId}`);
   }
 
   /** The position of the last live card of a list, null when it has none. */

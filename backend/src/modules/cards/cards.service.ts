@@ -1,5 +1,5 @@
 import { positionAfter, reposition } from '@papan/shared';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Card, Checklist, CreateCardInput, UpdateCardInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
@@ -57,7 +57,7 @@ export class CardsService {
         },
         tx,
       );
-      const card = toCard(row, [], [], []);
+      const card = toCard({ ...row, attachments: [] }, [], [], []);
       return {
         result: card,
         event: { type: 'card.created', payload: card },
@@ -73,10 +73,16 @@ export class CardsService {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = await this.liveCard(cardId, tx);
-      const { dueAt, ...rest } = input;
+      const { dueAt, coverAttachmentId, ...rest } = input;
+      if (coverAttachmentId && !(await this.cards.imageAttachment(cardId, coverAttachmentId, tx)))
+        throw new BadRequestException('coverAttachmentId: must be an image attached to this card');
       await this.cards.update(
         cardId,
-        { ...rest, ...(dueAt !== undefined ? { dueAt: dueAt === null ? null : new Date(dueAt) } : {}) },
+        {
+          ...rest,
+          ...(dueAt !== undefined ? { dueAt: dueAt === null ? null : new Date(dueAt) } : {}),
+          ...(coverAttachmentId !== undefined ? { coverAttachmentId } : {}),
+        },
         tx,
       );
       const card = (await this.reads.card(cardId, tx))!;
@@ -142,6 +148,7 @@ export class CardsService {
         { id: row.id, boardId },
         tx,
       );
+      if (original.attachments.length) await this.cards.shareAttachments(cardId, row.id, tx);
       const copy = (await this.reads.card(row.id, tx))!;
       return {
         result: copy,
@@ -202,6 +209,12 @@ function updateActivity(before: CardRow, card: Card) {
       : activityText('card.dueRemoved', { card: card.title });
   if (card.dueComplete !== before.dueComplete)
     return activityText(card.dueComplete ? 'card.dueCompleted' : 'card.dueReopened', { card: card.title });
+  if (card.coverAttachmentId !== before.coverAttachmentId) {
+    const cover = card.attachments.find((a) => a._id === card.coverAttachmentId);
+    return cover
+      ? activityText('card.coverSet', { file: cover.name, card: card.title })
+      : activityText('card.coverRemoved', { card: card.title });
+  }
   return activityText('card.updated', { card: card.title });
 }
 

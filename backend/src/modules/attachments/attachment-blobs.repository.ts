@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { attachmentBlobs, attachmentChunks, attachments } from '../../database/schema';
+
+/** Bytes per stored chunk row (docs/decisions.md, "Attachments in the database"). */
+export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The bytes of stored files, chunk by chunk: a file is written as it arrives and read as it is sent,
+ * so neither end holds more than a chunk or two of it. Each chunk is its own short statement: a
+ * 10 MB upload over a slow line must not hold a transaction (on PGlite, the only connection) open.
+ */
+@Injectable()
+export class AttachmentBlobsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async create(): Promise<string> {
+    const [row] = await this.db
+      .insert(attachmentBlobs)
+      .values({ size: 0 })
+      .returning({ id: attachmentBlobs.id });
+    return row.id;
+  }
+
+  async appendChunk(blobId: string, seq: number, data: Buffer): Promise<void> {
+    await this.db.insert(attachmentChunks).values({ blobId, seq, data });
+  }
+
+  async setSize(blobId: string, size: number): Promise<void> {
+    await this.db.update(attachmentBlobs).set({ size }).where(eq(attachmentBlobs.id, blobId));
+  }
+
+  /** Removes blobs no attachment points at (a failed upload's); a blob in use is left alone. */
+  async removeUnused(blobIds: (string | null | undefined)[]): Promise<void> {
+    const ids = blobIds.filter((id): id is string => !!id);
+    if (!ids.length) return;
+    await this.db.execute(sql`
+      delete from ${attachmentBlobs} b
+      where b.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+        and not exists (select 1 from ${attachments} a where a.blob_id = b.id or a.thumbnail_blob_id = b.id)`);
+  }
+
+  /**
+   * Blobs older than `before` that no attachment points at: uploads cut off by a crash between
+   * storing the bytes and the change that attaches them. Answers how many went.
+   */
+  async removeAbandoned(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(attachmentBlobs)
+      .where(
+        and(
+          lt(attachmentBlobs.createdAt, before),
+          sql`not exists (select 1 from ${attachments} a where a.blob_id = ${attachmentBlobs.id} or a.thumbnail_blob_id = ${attachmentBlobs.id})`,
+        ),
+      )
+      .returning({ id: attachmentBlobs.id });
+    return rows.length;
+  }
+
+  /** The blob's bytes as a stream, one chunk read per pull; it fails if the blob goes meanwhile. */
+  read(blobId: string): Readable {
+    let seq = 0;
+    const chunk = (n: number) => this.chunk(blobId, n);
+    return new Readable({
+      // One chunk is asked for at a time: what is buffered stays at about one chunk.
+      highWaterMark: 1,
+      read() {
+        chunk(seq++).then(
+          (data) => this.push(data),
+          (err: Error) => this.destroy(err),
+        );
+      },
+    });
+  }
+
+  private async chunk(blobId: string, seq: number): Promise<Buffer | null> {
+    const [row] = await this.db
+      .select({ data: attachmentChunks.data })
+      .from(attachmentChunks)
+      .where(and(eq(attachmentChunks.blobId, blobId), eq(attachmentChunks.seq, seq)));
+    return row?.data ?? null;
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module';
+import { AbandonedBlobSweeper } from './abandoned-blob-sweeper';
+import { AttachmentBlobsRepository } from './attachment-blobs.repository';
+import { AttachmentStore } from './attachment-store';
+import { AttachmentsController } from './attachments.controller';
+import { AttachmentsRepository } from './attachments.repository';
+import { AttachmentsService } from './attachments.service';
+
+/** ARCHITECTURE §10.7: files on cards, stored in the database. */
+@Module({
+  imports: [CardsModule],
+  controllers: [AttachmentsController],
+  providers: [
+    AttachmentsService,
+    AttachmentsRepository,
+    AttachmentBlobsRepository,
+    AttachmentStore,
+    AbandonedBlobSweeper,
+  ],
+})
+export class AttachmentsModule {}
