@@ -25,8 +25,16 @@ export class AttachmentBlobsRepository {
     return row.id;
   }
 
+  /**
+   * The bytes travel as base64 text, decoded and encoded by the database: PGlite's own bytea
+   * conversion builds an array of one string per byte (a 256 KiB chunk made ~8 MB of garbage and
+   * a 10 MB upload raised the RSS by ~90 MB); one base64 string per chunk is a third more than the
+   * bytes and nothing else, on both stores.
+   */
   async appendChunk(blobId: string, seq: number, data: Buffer): Promise<void> {
-    await this.db.insert(attachmentChunks).values({ blobId, seq, data });
+    await this.db.execute(
+      sql`insert into ${attachmentChunks} (blob_id, seq, data) values (${blobId}, ${seq}, decode(${data.toString('base64')}, 'base64'))`,
+    );
   }
 
   async setSize(blobId: string, size: number): Promise<void> {
@@ -81,9 +89,9 @@ export class AttachmentBlobsRepository {
 
   private async chunk(blobId: string, seq: number): Promise<Buffer | null> {
     const [row] = await this.db
-      .select({ data: attachmentChunks.data })
+      .select({ data: sql<string>`translate(encode(${attachmentChunks.data}, 'base64'), E'\n', '')` })
       .from(attachmentChunks)
       .where(and(eq(attachmentChunks.blobId, blobId), eq(attachmentChunks.seq, seq)));
-    return row?.data ?? null;
+    return row ? Buffer.from(row.data, 'base64') : null;
   }
 }

@@ -9,6 +9,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { TokenAccess } from '../../common/decorators/token-access.decorator';
@@ -38,6 +39,8 @@ export class AttachmentsController {
     return this.attachments.list(cardId, user);
   }
 
+  // Files go as stored, with their length: most are compressed already (images, archives, PDFs).
+  @RouteConfig({ compress: false })
   @Get('attachments/:id')
   async file(
     @Id() id: string,
@@ -47,6 +50,7 @@ export class AttachmentsController {
     return send(reply, await this.attachments.file(id, user));
   }
 
+  @RouteConfig({ compress: false })
   @Get('attachments/:id/thumbnail')
   async thumbnail(
     @Id() id: string,
