@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BoardEventType, Webhook, WebhookDelivery } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor, Transaction } from '../../database/database';
@@ -313,14 +313,29 @@ export class WebhooksRepository {
     return rowsOf<ClaimedDelivery>(result).map((r) => ({ ...r, attempts: Number(r.attempts) }));
   }
 
-  /** A 2xx: the body leaves the queue and the webhook's failures start again from 0. */
-  async delivered(delivery: ClaimedDelivery, claimId: string, log: AttemptLog): Promise<void> {
+  /**
+   * 2xx answers, recorded together in one transaction (a busy queue finishes many sends at once):
+   * the bodies leave the queue, their attempts are logged and their webhooks' failures start again
+   * from 0. A body whose lease was taken over by another claim stays for that claim.
+   */
+  async delivered(done: { delivery: ClaimedDelivery; log: AttemptLog }[], claimId: string): Promise<void> {
+    if (!done.length) return;
+    const hookIds = [...new Set(done.map((d) => d.delivery.webhookId))];
     await this.db.transaction(async (tx) => {
-      await tx.update(webhooks).set({ failures: 0 }).where(eq(webhooks.id, delivery.webhookId));
-      await this.logAttempt(log, tx);
       await tx
-        .delete(webhookDeliveries)
-        .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.claimId, claimId)));
+        .update(webhooks)
+        .set({ failures: 0 })
+        .where(and(inArray(webhooks.id, hookIds), ne(webhooks.failures, 0)));
+      await tx.insert(webhookAttempts).values(done.map((d) => d.log));
+      await tx.delete(webhookDeliveries).where(
+        and(
+          inArray(
+            webhookDeliveries.id,
+            done.map((d) => d.delivery.id),
+          ),
+          eq(webhookDeliveries.claimId, claimId),
+        ),
+      );
     });
   }
 
