@@ -19,6 +19,7 @@ import { measureBrowser } from './measurements/browser.mjs';
 import { measureCrossInstance } from './measurements/cross-instance.mjs';
 import { measureFanOut } from './measurements/fan-out.mjs';
 import { measureFirstScreenJs } from './measurements/first-screen-js.mjs';
+import { measureLiveFeeds } from './measurements/live-feeds.mjs';
 import { measureCatchUp } from './measurements/catch-up.mjs';
 import { measureMoves } from './measurements/moves.mjs';
 import { measurePolls } from './measurements/polls.mjs';
@@ -45,6 +46,7 @@ const ON_ONE_SERVER = [
   'moves',
   'catch-up',
   'fan-out',
+  'live-feeds',
   'browser',
   'memory',
 ];
@@ -115,6 +117,7 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     await run('moves', () => measureMoves(ctx), store);
     await run('catch-up', () => measureCatchUp(ctx), store);
     await run('fan-out', () => measureFanOut(ctx), store);
+    await run('live-feeds', () => measureLiveFeeds(ctx), store);
     await run('browser', () => measureBrowser(ctx), store);
     peak.stop();
     await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()), store);

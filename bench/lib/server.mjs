@@ -40,6 +40,8 @@ export async function startServer(options) {
       JWT_SECRET: options.jwtSecret,
       LOG_LEVEL: 'warn',
       APP_ORIGIN: url,
+      // The live-feeds measurement's webhook receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
