@@ -3,6 +3,15 @@ import type { ServerResponse } from 'node:http';
 /** What a reader may leave unread before the stream gives up on it (it reconnects and resumes). */
 const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
 
+/** Each event object is turned into JSON once, however many streams carry it (200 on one board). */
+const json = new WeakMap<object, string>();
+function jsonOf(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let text = json.get(data);
+  if (text === undefined) json.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
 /**
  * One Server-Sent Events answer written on the raw response (ARCHITECTURE §10.3): the headers that
  * keep proxies from buffering or caching it, frames of `id`/`event`/`data`, and a `: ping` comment
@@ -40,9 +49,12 @@ export class SseResponse {
     else this.closers.push(closer);
   }
 
-  /** `data` is JSON on one line: JSON.stringify escapes every line break. */
+  /**
+   * `data` is JSON on one line: JSON.stringify escapes every line break. An object sent is not
+   * changed afterwards (its JSON is kept for the other streams).
+   */
   event(type: string, data: unknown, id?: string): void {
-    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${jsonOf(data)}\n\n`);
   }
 
   close(): void {
