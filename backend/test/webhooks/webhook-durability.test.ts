@@ -92,5 +92,6 @@ describe('webhook delivery across a restart', () => {
       [1, 500],
     ]);
     await waitFor(async () => ((await t!.db.select().from(webhookDeliveries)).length === 0 ? true : null));
-  });
+    // Two starts of the app on a database on disk and two retry waits: slow on a busy machine.
+  }, 90_000);
 });
