@@ -55,6 +55,8 @@ describe(CardsService.name, () => {
         dueAt: null,
         dueComplete: false,
         memberIds: [],
+        attachments: [],
+        coverAttachmentId: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

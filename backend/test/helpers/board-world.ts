@@ -1,4 +1,7 @@
 import {
+  attachmentBlobs,
+  attachmentChunks,
+  attachments,
   boardMembers,
   cardLabels,
   cards,
@@ -22,11 +25,14 @@ export interface BoardIds {
   checklistId: string;
   itemId: string;
   commentId: string;
+  /** An image attachment (with a thumbnail) on the first card. */
+  attachmentId: string;
 }
 
 /**
  * A board owned by `owner` (with `members` added) holding two lists, two cards, a custom label on the
- * first card, a checklist with an item and a comment by the owner — inserted straight into the database.
+ * first card, a checklist with an item, a comment by the owner and an image attachment (with its
+ * thumbnail) — inserted straight into the database.
  */
 export async function seedBoardWorld(
   t: TestApp,
@@ -68,6 +74,28 @@ export async function seedBoardWorld(
     .insert(comments)
     .values({ boardId, cardId: card.id, userId: owner._id, text: 'Hello' })
     .returning({ id: comments.id });
+  const [file, thumbnail] = await t.db
+    .insert(attachmentBlobs)
+    .values([{ size: 4 }, { size: 4 }])
+    .returning({ id: attachmentBlobs.id });
+  await t.db.insert(attachmentChunks).values([
+    { blobId: file.id, seq: 0, data: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+    { blobId: thumbnail.id, seq: 0, data: Buffer.from('RIFF') },
+  ]);
+  const [attachment] = await t.db
+    .insert(attachments)
+    .values({
+      boardId,
+      cardId: card.id,
+      blobId: file.id,
+      thumbnailBlobId: thumbnail.id,
+      name: 'photo.png',
+      mimeType: 'image/png',
+      size: 4,
+      isImage: true,
+      uploadedBy: owner._id,
+    })
+    .returning({ id: attachments.id });
   return {
     boardId,
     listId: list.id,
@@ -78,5 +106,6 @@ export async function seedBoardWorld(
     checklistId: checklist.id,
     itemId: item.id,
     commentId: comment.id,
+    attachmentId: attachment.id,
   };
 }

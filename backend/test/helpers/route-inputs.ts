@@ -33,6 +33,7 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
         comments: ids.commentId,
         labels: ids.labelId,
         checklists: ids.checklistId,
+        attachments: ids.attachmentId,
         users: ids.userId,
         sessions: ids.sessionId,
         // No test token to spare: an id nobody has, whose revocation answers 404.

@@ -22,6 +22,8 @@ interface Rule {
   member: Outcome;
   /** What a non-member gets; 'forbidden' (403) for everything but joining. */
   stranger?: Outcome;
+  /** A multipart upload of a small file in the field `file` (§10.7) instead of a JSON body. */
+  upload?: true;
   /** A live stream (§10.3): the answer is judged by its status, then the connection is dropped. */
   stream?: true;
   /** Requests that mix in ids of board B while addressing board A: must be refused with a 4xx. */
@@ -205,7 +207,24 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/cards/${c.a.cardId}`,
     body: () => ({ description: 'Details' }),
     member: 'allowed',
+    // Board B's image is never board A's cover.
+    mixed: [{ body: (c) => ({ coverAttachmentId: c.b.attachmentId }) }],
   },
+  'POST /api/cards/:id/attachments': {
+    path: (c) => `/api/cards/${c.a.cardId}/attachments`,
+    upload: true,
+    member: 'allowed',
+  },
+  'GET /api/cards/:id/attachments': {
+    path: (c) => `/api/cards/${c.a.cardId}/attachments`,
+    member: 'allowed',
+  },
+  'GET /api/attachments/:id': { path: (c) => `/api/attachments/${c.a.attachmentId}`, member: 'allowed' },
+  'GET /api/attachments/:id/thumbnail': {
+    path: (c) => `/api/attachments/${c.a.attachmentId}/thumbnail`,
+    member: 'allowed',
+  },
+  'DELETE /api/attachments/:id': { path: (c) => `/api/attachments/${c.a.attachmentId}`, member: 'allowed' },
   'DELETE /api/cards/:id': { path: (c) => `/api/cards/${c.a.cardId}`, member: 'allowed' },
   'POST /api/cards/:id/copy': { path: (c) => `/api/cards/${c.a.cardId}/copy`, member: 'allowed' },
   'POST /api/cards/:id/labels': {
@@ -360,6 +379,7 @@ describe('board authorization on every route', () => {
   async function call(route: string, rule: Pick<Rule, 'path' | 'body'>, c: Ctx) {
     const req = t.http[methodOf(route)](rule.path(c)).set(c.users[c.role].auth);
     if (BOARD_ROUTES[route]?.stream) return atHeaders(req);
+    if (BOARD_ROUTES[route]?.upload) return req.attach('file', Buffer.from('notes'), 'notes.txt');
     return rule.body ? req.send(rule.body(c)) : req;
   }
 

@@ -21,7 +21,7 @@ export interface Operation {
   summary: string;
   /** The 2xx answer's shape, where @papan/shared declares it as a zod schema. */
   answer?: z.ZodType;
-  /** Not JSON: `text/event-stream`, `text/html`, `text/javascript`, `text/plain` or a redirect. */
+  /** Not JSON: `text/event-stream`, `text/html`, `text/javascript`, `text/plain`, a file type or a redirect. */
   produces?: string;
 }
 
@@ -133,6 +133,23 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/cards/:id/labels/:labelId': op('Labels', 'Take a label off a card'),
   'POST /api/cards/:id/members': op('Cards', 'Put a board member on a card (§10.6)'),
   'DELETE /api/cards/:id/members/:userId': op('Cards', 'Take a member off a card'),
+  'POST /api/cards/:id/attachments': op(
+    'Attachments',
+    'Attach a file (multipart field `file`, at most ATTACHMENT_MAX_MB MiB; §10.7); 201 with the attachment',
+  ),
+  'GET /api/cards/:id/attachments': op('Attachments', 'The card’s attachments, oldest first'),
+  'GET /api/attachments/:id': op(
+    'Attachments',
+    'The file, streamed; raster images inline, everything else as a download (nosniff, sandboxed)',
+    { produces: 'application/octet-stream' },
+  ),
+  'GET /api/attachments/:id/thumbnail': op('Attachments', 'An image attachment’s thumbnail (WebP)', {
+    produces: 'image/webp',
+  }),
+  'DELETE /api/attachments/:id': op(
+    'Attachments',
+    'Remove an attachment (its file goes when no copy shares it)',
+  ),
   'GET /api/boards/:id/labels': op('Labels', 'The board’s labels'),
   'POST /api/boards/:id/labels': op('Labels', 'Create a label'),
   'PUT /api/labels/:id': op('Labels', 'Change a label'),
