@@ -1,183 +1,10 @@
-import type { BoardEventType } from '@papan/shared';
 import { blockedUsers } from '../../src/database/schema';
 import { BlockedUsersRepository } from '../../src/modules/users/blocked-users.repository';
-import { seedBoardWorld, type BoardIds } from '../helpers/board-world';
+import { seedBoardWorld } from '../helpers/board-world';
+import { STEPS } from '../helpers/change-steps';
 import { createUser, type TestUser } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, settle, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-
-interface Step {
-  type: BoardEventType;
-  request: (
-    ids: BoardIds,
-    extra: Record<string, string>,
-  ) => { method: 'post' | 'put' | 'delete'; path: string; body?: object };
-  /** Remembers an id from the answer for later steps. */
-  keep?: (body: Record<string, unknown>) => Record<string, string>;
-}
-
-/** One request per change type of the board domain API, in an order that keeps each valid. */
-const STEPS: Step[] = [
-  {
-    type: 'board.updated',
-    request: (i) => ({ method: 'put', path: `/api/boards/${i.boardId}`, body: { title: 'Renamed' } }),
-  },
-  {
-    type: 'list.created',
-    request: (i) => ({ method: 'post', path: `/api/boards/${i.boardId}/lists`, body: { title: 'Later' } }),
-    keep: (b) => ({ listId: String(b._id) }),
-  },
-  {
-    type: 'list.updated',
-    request: (_i, x) => ({ method: 'put', path: `/api/lists/${x.listId}`, body: { title: 'Someday' } }),
-  },
-  {
-    type: 'card.created',
-    request: (_i, x) => ({ method: 'post', path: `/api/lists/${x.listId}/cards`, body: { title: 'Idea' } }),
-    keep: (b) => ({ cardId: String(b._id) }),
-  },
-  {
-    type: 'card.updated',
-    request: (_i, x) => ({ method: 'put', path: `/api/cards/${x.cardId}`, body: { description: 'More' } }),
-  },
-  { type: 'card.copied', request: (_i, x) => ({ method: 'post', path: `/api/cards/${x.cardId}/copy` }) },
-  {
-    type: 'card.moved',
-    request: (i, x) => ({
-      method: 'put',
-      path: `/api/boards/${i.boardId}/dnd`,
-      body: { type: 'card', cardId: x.cardId, sourceListId: x.listId, destListId: i.listId, newPosition: 0 },
-    }),
-  },
-  {
-    type: 'lists.reordered',
-    request: (i, x) => ({
-      method: 'post',
-      path: '/api/dnd/list',
-      body: { boardId: i.boardId, orderedLists: [x.listId, i.otherListId, i.listId] },
-    }),
-  },
-  {
-    type: 'label.created',
-    request: (i) => ({
-      method: 'post',
-      path: `/api/boards/${i.boardId}/labels`,
-      body: { name: 'Urgent', color: '#ff0000' },
-    }),
-    keep: (b) => ({ labelId: String(b._id) }),
-  },
-  {
-    type: 'label.updated',
-    request: (_i, x) => ({ method: 'put', path: `/api/labels/${x.labelId}`, body: { color: '#00ff00' } }),
-  },
-  {
-    type: 'card.labelAdded',
-    request: (_i, x) => ({
-      method: 'post',
-      path: `/api/cards/${x.cardId}/labels`,
-      body: { labelId: x.labelId },
-    }),
-  },
-  {
-    type: 'card.labelRemoved',
-    request: (_i, x) => ({ method: 'delete', path: `/api/cards/${x.cardId}/labels/${x.labelId}` }),
-  },
-  { type: 'label.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/labels/${x.labelId}` }) },
-  {
-    type: 'checklist.created',
-    request: (_i, x) => ({
-      method: 'post',
-      path: `/api/cards/${x.cardId}/checklists`,
-      body: { title: 'QA' },
-    }),
-    keep: (b) => ({ checklistId: String(b._id) }),
-  },
-  {
-    type: 'checklist.updated',
-    request: (_i, x) => ({
-      method: 'put',
-      path: `/api/checklists/${x.checklistId}`,
-      body: { title: 'Review' },
-    }),
-  },
-  {
-    type: 'checklistItem.created',
-    request: (_i, x) => ({
-      method: 'post',
-      path: `/api/checklists/${x.checklistId}/items`,
-      body: { text: 'Test' },
-    }),
-    keep: (b) => ({ itemId: String(b._id) }),
-  },
-  {
-    type: 'checklistItem.updated',
-    request: (_i, x) => ({
-      method: 'put',
-      path: `/api/checklists/${x.checklistId}/items/${x.itemId}`,
-      body: { isCompleted: true },
-    }),
-  },
-  {
-    type: 'checklistItem.deleted',
-    request: (_i, x) => ({ method: 'delete', path: `/api/checklists/${x.checklistId}/items/${x.itemId}` }),
-  },
-  {
-    type: 'checklist.deleted',
-    request: (_i, x) => ({ method: 'delete', path: `/api/checklists/${x.checklistId}` }),
-  },
-  {
-    type: 'comment.created',
-    request: (_i, x) => ({
-      method: 'post',
-      path: `/api/cards/${x.cardId}/comments`,
-      body: { text: 'Looks good' },
-    }),
-    keep: (b) => ({ commentId: String(b._id) }),
-  },
-  {
-    type: 'comment.updated',
-    request: (_i, x) => ({
-      method: 'put',
-      path: `/api/comments/${x.commentId}`,
-      body: { text: 'Looks great' },
-    }),
-  },
-  {
-    type: 'comment.deleted',
-    request: (_i, x) => ({ method: 'delete', path: `/api/comments/${x.commentId}` }),
-  },
-  { type: 'card.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/cards/${x.cardId}` }) },
-  { type: 'list.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/lists/${x.listId}` }) },
-  {
-    type: 'member.invited',
-    request: (i) => ({
-      method: 'post',
-      path: `/api/boards/${i.boardId}/members`,
-      body: { email: 'not-yet@example.com' },
-    }),
-  },
-  {
-    type: 'member.added',
-    request: (i, x) => ({
-      method: 'post',
-      path: `/api/boards/${i.boardId}/members`,
-      body: { email: x.newcomerEmail },
-    }),
-  },
-  {
-    type: 'member.removed',
-    request: (i, x) => ({ method: 'delete', path: `/api/boards/${i.boardId}/members/${x.newcomerId}` }),
-  },
-  { type: 'board.archived', request: (i) => ({ method: 'put', path: `/api/boards/${i.boardId}/archive` }) },
-  {
-    type: 'board.unarchived',
-    request: (i) => ({ method: 'put', path: `/api/boards/${i.boardId}/unarchive` }),
-  },
-  {
-    type: 'board.deleted',
-    request: (i) => ({ method: 'delete', path: `/api/boards/${i.boardId}/permanent` }),
-  },
-];
 
 describe('one board:event per committed change', () => {
   let t: TestApp;
@@ -200,7 +27,11 @@ describe('one board:event per committed change', () => {
   it('reaches the actor and a member for every change type, each with the version one higher', async () => {
     const ids = await seedBoardWorld(t, owner, [member]);
     const newcomer = await createUser(t, { name: 'Newcomer' });
-    const extra: Record<string, string> = { newcomerEmail: newcomer.email, newcomerId: newcomer._id };
+    const extra: Record<string, string> = {
+      newcomerEmail: newcomer.email,
+      newcomerId: newcomer._id,
+      ownerId: owner._id,
+    };
     const ownerSocket = await connect(url, owner.token);
     const memberSocket = await connect(url, member.token);
     sockets.push(ownerSocket, memberSocket);
