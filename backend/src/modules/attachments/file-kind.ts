@@ -35,10 +35,8 @@ export function declaredType(mimeType: string | undefined): string {
  */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const visible = base
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .trim();
+  // Control characters (\p{Cc}) and the marks that reorder text (bidi overrides and isolates).
+  const visible = base.replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '').trim();
   const name = /^\.*$/.test(visible) ? 'file' : visible;
   const chars = [...name];
   if (chars.length <= ATTACHMENT_NAME_MAX) return name;

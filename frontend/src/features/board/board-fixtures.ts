@@ -38,6 +38,8 @@ export function buildCard(
     dueAt: null,
     dueComplete: false,
     memberIds: [],
+    attachments: [],
+    coverAttachmentId: null,
     createdAt: '2025-07-08T10:00:00.000Z',
     updatedAt: '2025-07-08T10:00:00.000Z',
     ...overrides,

@@ -46,6 +46,8 @@ const added: Card = {
   dueAt: null,
   dueComplete: false,
   memberIds: [],
+  attachments: [],
+  coverAttachmentId: null,
   createdAt: '2025-07-09T10:00:00.000Z',
   updatedAt: '2025-07-09T10:00:00.000Z',
 };
