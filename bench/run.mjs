@@ -13,6 +13,7 @@ import { STORE_NAMES, loadAverage, table, writeResults } from './lib/report.mjs'
 import { findStores, startSeededServer } from './lib/seeded-server.mjs';
 import { watchPeak } from './lib/server.mjs';
 import { now, round } from './lib/stats.mjs';
+import { measureAttachments } from './measurements/attachments.mjs';
 import { measureBoardJoin } from './measurements/board-join.mjs';
 import { measureBoardRead } from './measurements/board-read.mjs';
 import { measureBrowser } from './measurements/browser.mjs';
@@ -49,6 +50,7 @@ const ON_ONE_SERVER = [
   'live-feeds',
   'browser',
   'memory',
+  'attachments',
 ];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
 const loadAtStart = loadAverage();
@@ -121,6 +123,8 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     await run('browser', () => measureBrowser(ctx), store);
     peak.stop();
     await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()), store);
+    // After the memory row: its uploads are not part of the board load above.
+    await run('attachments', () => measureAttachments(ctx), store);
   } finally {
     await seeded.stop();
   }
