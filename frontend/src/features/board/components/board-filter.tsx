@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldClass } from '../../../components/ui/field-styles';
 import { Popover } from '../../../components/ui/popover';
 import { useSession } from '../../../lib/session';
-import { useCardFilter } from '../hooks/use-card-filter';
+import { useCardFilterControls } from '../hooks/use-card-filter';
 import { cardMatcher, DUE_FILTERS, isFiltering, NO_FILTER, type CardFilter } from '../model/card-filter';
 import { useBoardStore } from '../store';
 import { LabelChip } from './label-chip';
@@ -23,7 +23,7 @@ const chipClass =
 /** The board filter (§10.6): words, labels, members and due dates, with how many cards match. */
 export function BoardFilter() {
   const { t } = useTranslation();
-  const { filter, setFilter } = useCardFilter();
+  const { filter, setFilter } = useCardFilterControls();
   const lists = useBoardStore((state) => state.board?.lists);
   const counts = useMemo(() => {
     const cards = (lists ?? []).flatMap((list) => list.cards);
