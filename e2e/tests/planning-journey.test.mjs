@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
 import { callApi, loginToken, newAppContext, registerAccount, watchErrors } from '../support/app.mjs';
+import { assertNoSeriousViolations } from '../support/axe.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -94,6 +95,39 @@ describe('planning on a board', () => {
     assert.ok(due && Math.abs(new Date(due).getTime() - Date.now() - 3_600_000) < 120_000, `stored ${due}`);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  it('shows every kind of due badge legibly in light and dark (axe)', async () => {
+    const board = await callApi(ownerToken, 'POST', '/api/boards', { title: 'Deadlines' });
+    const list = await callApi(ownerToken, 'POST', `/api/boards/${board._id}/lists`, { title: 'Dated' });
+    const hour = 3_600_000;
+    const dated = [
+      ['Overdue task', -2 * hour, false],
+      ['Due soon task', hour, false],
+      ['Later task', 10 * 24 * hour, false],
+      ['Finished task', -hour, true],
+    ];
+    for (const [title, offset, dueComplete] of dated) {
+      const created = await callApi(ownerToken, 'POST', `/api/lists/${list._id}/cards`, { title });
+      await callApi(ownerToken, 'PUT', `/api/cards/${created._id}`, {
+        dueAt: new Date(Date.now() + Number(offset)).toISOString(),
+        dueComplete,
+      });
+    }
+    for (const theme of /** @type {const} */ (['light', 'dark'])) {
+      const context = await newAppContext(browser, { token: ownerToken, theme });
+      const page = await context.newPage();
+      await page.goto(`${BASE_URL}/board/${board._id}`);
+      const badges = page.getByRole('region', { name: 'Dated', exact: true }).locator('[data-due-status]');
+      await badges.nth(3).waitFor();
+      assert.deepEqual(
+        (await badges.evaluateAll((all) => all.map((b) => b.getAttribute('data-due-status')))).sort(),
+        ['complete', 'later', 'overdue', 'soon'],
+      );
+      await assertNoSeriousViolations(page, `due badges, ${theme}`);
+      await screenshot(page, `planning-due-badges-${theme}-en`, { fullPage: false });
+      await context.close();
+    }
   });
 
   it('puts a member on a card, and they see the notification live', async () => {
