@@ -1,19 +1,20 @@
-import type { CompactCard, UserRef } from '@papan/shared';
-import { AlignLeft, SquareCheckBig } from 'lucide-react';
+import { attachmentThumbnailUrl, type CompactCard, type UserRef } from '@papan/shared';
+import { AlignLeft, Paperclip, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { useCardLabels } from '../hooks/use-card-labels';
 import { useBoardStore } from '../store';
 import { checklistTotals } from '../model/checklist-progress';
+import { AttachmentImage } from './attachment-image';
 import { DueBadge } from './due-badge';
 import { LabelChip } from './label-chip';
 
 const NO_MEMBERS: UserRef[] = [];
 
 /**
- * What a card shows on the board: labels, title, and a row of its due date, a description mark,
- * checklist progress and who works on it.
+ * What a card shows on the board: its cover image, labels, title, and a row of its due date, a
+ * description mark, checklist progress, its number of files and who works on it.
  */
 export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) {
   const { t } = useTranslation();
@@ -22,8 +23,10 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
   const complete = total > 0 && done === total;
   const boardMembers = useBoardStore((state) => state.board?.members ?? NO_MEMBERS);
   const members = (card.memberIds ?? []).flatMap((id) => boardMembers.filter((m) => m._id === id));
+  const files = card.attachmentCount ?? 0;
   return (
     <>
+      {card.coverAttachmentId && <CardCover attachmentId={card.coverAttachmentId} />}
       {labels.length > 0 && (
         <span className="mb-2 flex flex-wrap gap-1">
           {labels.map((label) => (
@@ -34,7 +37,7 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
       <span className="block text-sm leading-snug font-medium break-words text-slate-800 dark:text-slate-100">
         {card.title}
       </span>
-      {(total > 0 || card.description || card.dueAt || members.length > 0) && (
+      {(total > 0 || card.description || card.dueAt || files > 0 || members.length > 0) && (
         <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 dark:text-slate-400">
           {card.dueAt && <DueBadge dueAt={card.dueAt} complete={card.dueComplete} />}
           {card.description && (
@@ -53,6 +56,16 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
                 {done}/{total}
               </span>
               <span className="sr-only">{t('board.card.checklist', { done, total })}</span>
+            </span>
+          )}
+          {files > 0 && (
+            <span
+              className="inline-flex items-center gap-1"
+              title={t('board.card.attachments', { n: files })}
+            >
+              <Paperclip aria-hidden="true" className="size-3.5" />
+              <span aria-hidden="true">{files}</span>
+              <span className="sr-only">{t('board.card.attachments', { n: files })}</span>
             </span>
           )}
           {members.length > 0 && (
@@ -75,3 +88,15 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
     </>
   );
 });
+
+/** The cover image on top of the card, read with the session's header (no `<img src>` can be). */
+function CardCover({ attachmentId }: { attachmentId: string }) {
+  return (
+    <span
+      className="mb-2 block h-32 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-700"
+      data-cover-id={attachmentId}
+    >
+      <AttachmentImage url={attachmentThumbnailUrl(attachmentId)} />
+    </span>
+  );
+}

@@ -7,6 +7,7 @@ import { useCardLabels } from '../../hooks/use-card-labels';
 import { LabelChip } from '../label-chip';
 import { AddChecklistButton } from './add-checklist-button';
 import { CardActions } from './card-actions';
+import { CardAttachments } from './card-attachments';
 import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
 import { CardDescription } from './card-description';
@@ -79,6 +80,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
           )}
           <CardDue card={card} />
           <CardDescription card={card} />
+          <CardAttachments cardId={card._id} />
           <CardChecklists cardId={card._id} />
           <CardComments cardId={card._id} />
         </div>
