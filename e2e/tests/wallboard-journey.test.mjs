@@ -37,6 +37,11 @@ describe('a wallboard fed by an API token', () => {
     const secret = (await settings.getByTestId('new-token-secret').textContent())?.trim() ?? '';
     assert.match(secret, /^papan_[\w-]{32,}$/);
 
+    // The owner has the board open in the app: the wallboard names them among who is online.
+    const boardPage = await settings.context().newPage();
+    await boardPage.goto(`${BASE_URL}/board/${boardId}`);
+    await boardPage.getByRole('heading', { level: 1, name: 'Office TV' }).waitFor();
+
     // A TV, signed in as nobody: the token is in the fragment, which the browser never sends.
     const tv = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     const errors = watchErrors(tv, [/Failed to load resource/]);
@@ -47,6 +52,11 @@ describe('a wallboard fed by an API token', () => {
     const doing = tv.getByRole('region', { name: 'Doing' });
     await doing.getByText('Already there').waitFor();
     await tv.getByRole('status').getByText('Live').waitFor();
+    // Read at once and every 10 s: the board page may join its room just after the first read.
+    await tv
+      .getByRole('region', { name: 'Online now' })
+      .getByText('Wulan Wallboard')
+      .waitFor({ timeout: 15_000 });
 
     await callApi(token, 'POST', `/api/lists/${listId}/cards`, { title: 'Shown on the TV' });
     await doing.getByText('Shown on the TV').waitFor({ timeout: LIVE_MS });
