@@ -14,6 +14,7 @@ import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
+import { BoardTransferModule } from './modules/board-transfer/board-transfer.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { LabelsModule } from './modules/labels/labels.module';
 import { ChecklistsModule } from './modules/checklists/checklists.module';
@@ -37,6 +38,7 @@ import { RateLimitsModule } from './modules/rate-limits/rate-limits.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { SessionsModule } from './modules/sessions/sessions.module';
 import { UsersModule } from './modules/users/users.module';
+import { UndoModule } from './modules/undo/undo.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 @Module({})
@@ -71,6 +73,7 @@ export class AppModule {
         BoardChangesModule,
         BoardEventsModule,
         BoardsModule,
+        BoardTransferModule,
         ListsModule,
         CardsModule,
         AttachmentsModule,
@@ -83,6 +86,7 @@ export class AppModule {
         ActivitiesModule,
         AdminModule,
         WebhooksModule,
+        UndoModule,
         OpenApiModule,
         RemindersModule,
         SearchModule,

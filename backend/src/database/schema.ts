@@ -8,3 +8,4 @@ export * from './tables/board-events.table';
 export * from './tables/api-tokens.table';
 export * from './tables/webhooks.table';
 export * from './tables/attachments.table';
+export * from './tables/undo.table';

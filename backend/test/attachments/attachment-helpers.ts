@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { attachmentBlobs, attachmentChunks, attachments } from '../../src/database/schema';
+import { sql } from 'drizzle-orm';
+import { attachmentBlobs, attachmentChunks, attachments, undoEntries } from '../../src/database/schema';
+import { UndoPurger } from '../../src/modules/undo/undo-purger';
 import { createBoard, seedCard, seedList, type TestUser } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 
@@ -40,6 +42,15 @@ export function download(t: TestApp, user: TestUser, path: string) {
       res.on('data', (c: Buffer) => parts.push(c));
       res.on('end', () => done(null, Buffer.concat(parts)));
     });
+}
+
+/**
+ * Ends every open undo window now, as UNDO_SECONDS would (ARCHITECTURE §10.8): a deleted card's or
+ * list's files wait for it, then go.
+ */
+export async function endUndoWindows(t: TestApp): Promise<void> {
+  await t.db.update(undoEntries).set({ expiresAt: sql`now() - interval '1 second'` });
+  await t.app.get(UndoPurger).purge();
 }
 
 /** Rows of each attachment table. */

@@ -1,8 +1,9 @@
 import { request as httpRequest } from 'node:http';
+import { applyEvent, type BoardEventsPage, type CompactBoardDetail } from '@papan/shared';
 import { createUser, seedMember, type TestUser } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { noise, png, seedCardWorld, storedRows, upload } from './attachment-helpers';
+import { endUndoWindows, noise, png, seedCardWorld, storedRows, upload } from './attachment-helpers';
 
 const until = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   const deadline = Date.now() + timeoutMs;
@@ -52,6 +53,7 @@ describe('attachments over their life (ARCHITECTURE §10.7)', () => {
       expect(await storedRows(t)).toEqual({ ...afterUpload, attachments: afterUpload.attachments });
       expect((await t.http.get(copy.body.attachments[1].url).set(owner.auth)).status).toBe(200);
       expect((await t.http.delete(`/api/cards/${copy.body._id}`).set(owner.auth)).status).toBe(200);
+      await endUndoWindows(t); // the files wait for the deletes' undo (§10.8)
       expect(await storedRows(t)).toEqual(before);
     });
   });
@@ -81,6 +83,7 @@ describe('attachments over their life (ARCHITECTURE §10.7)', () => {
       const { cardId, listId } = await cardWithFiles();
       await t.http.post(`/api/cards/${cardId}/copy`).set(owner.auth);
       expect((await t.http.delete(`/api/lists/${listId}`).set(owner.auth)).status).toBe(200);
+      await endUndoWindows(t);
       expect(await storedRows(t)).toEqual(before);
     });
 
@@ -168,6 +171,38 @@ describe('attachments over their life (ARCHITECTURE §10.7)', () => {
         expect.arrayContaining(['attachment.added', 'card.coverSet', 'attachment.removed']),
       );
     });
+  });
+
+  it("keeps the compact board right through applyEvent: the cards' counts and covers", async () => {
+    const { boardId, cardId, listId } = await seedCardWorld(t, owner);
+    const { seedCard } = await import('../helpers/factories');
+    const other = (await seedCard(t, boardId, listId, 'Other', 2048)).id;
+    const read = async () =>
+      (await t.http.get(`/api/boards/${boardId}?view=compact`).set(owner.auth)).body as CompactBoardDetail;
+    const start = await read();
+    const image = (await upload(t, owner, cardId, await png(), 'a.png')).body;
+    await t.http.put(`/api/cards/${cardId}`).set(owner.auth).send({ coverAttachmentId: image._id });
+    await upload(t, owner, cardId, noise(10), 'b.txt');
+    await t.http.post(`/api/cards/${cardId}/copy`).set(owner.auth);
+    await t.http.delete(image.url).set(owner.auth);
+    const second = (await upload(t, owner, other, await png(), 'c.png')).body;
+    await t.http.put(`/api/cards/${other}`).set(owner.auth).send({ coverAttachmentId: second._id });
+
+    const page = (await t.http.get(`/api/boards/${boardId}/events?after=${start.version}`).set(owner.auth))
+      .body as BoardEventsPage;
+    const replayed = structuredClone(start);
+    for (const event of page.events) {
+      expect([event.type, applyEvent(replayed, event)]).toEqual([event.type, true]);
+      replayed.version = event.version;
+    }
+    const after = await read();
+    expect({ ...replayed, updatedAt: after.updatedAt }).toEqual(after);
+    const cards = after.lists[0].cards;
+    expect(cards.map((c) => [c.attachmentCount, !!c.coverAttachmentId])).toEqual([
+      [1, false],
+      [2, true],
+      [1, true],
+    ]);
   });
 
   it('refuses every attachment route to someone who is not a member of the board (403)', async () => {

@@ -184,7 +184,7 @@ describe(CardsService.name, () => {
       const card = (await addCard({ title: 'Doomed' })).body as Card;
       const res = await t.http.delete(`/api/cards/${card._id}`).set(member.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Card deleted', _id: card._id });
+      expect(res.body).toEqual({ message: 'Card deleted', _id: card._id, undoToken: expect.any(String) });
       const [row] = await t.db.select().from(cards).where(eq(cards.id, card._id));
       expect(row.isArchived).toBe(true);
       expect(row.archivedAt).toBeInstanceOf(Date);

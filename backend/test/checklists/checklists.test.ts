@@ -154,7 +154,11 @@ describe('checklists', () => {
       expect((await t.http.delete(`/api/checklists/${checklistId}`).set(stranger.auth)).status).toBe(403);
       const res = await t.http.delete(`/api/checklists/${checklistId}`).set(member.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Checklist deleted', _id: checklistId });
+      expect(res.body).toEqual({
+        message: 'Checklist deleted',
+        _id: checklistId,
+        undoToken: expect.any(String),
+      });
       expect(await t.db.select().from(checklists).where(eq(checklists.id, checklistId))).toEqual([]);
       expect(await itemRow(itemId)).toBeUndefined();
       expect(await lastActivity(boardId)).toMatchObject({

@@ -281,7 +281,11 @@ describe('comments', () => {
         expect((await t.http.delete(`/api/comments/${comment._id}`).set(user.auth)).status).toBe(403);
       const res = await t.http.delete(`/api/comments/${comment._id}`).set(member.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'Comment deleted', _id: comment._id });
+      expect(res.body).toEqual({
+        message: 'Comment deleted',
+        _id: comment._id,
+        undoToken: expect.any(String),
+      });
       expect((await read(cardId)).body).toEqual([]);
       expect(await lastActivity(boardId)).toMatchObject({
         actionType: 'DELETE_COMMENT',

@@ -23,6 +23,8 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
       if (name === 'itemId') return ids.itemId;
       if (name === 'labelId') return ids.labelId;
       if (name === 'userId') return ids.userId;
+      // A well-formed undo token nobody was given: 404.
+      if (name === 'token') return 'A'.repeat(43);
       // No webhook in a seeded world: a well-formed id that answers 404.
       if (name === 'hid') return '00000000-0000-4000-8000-000000000000';
       const owner = segments[i - 1];

@@ -152,7 +152,7 @@ describe(ListsService.name, () => {
       const card = await seedCard(t, boardId, list._id, 'Card', 1);
       const res = await t.http.delete(`/api/lists/${list._id}`).set(member.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ message: 'List deleted', _id: list._id });
+      expect(res.body).toEqual({ message: 'List deleted', _id: list._id, undoToken: expect.any(String) });
       expect((await readBoard(t, owner, boardId)).lists).toEqual([]);
       expect(await t.db.select().from(cards).where(eq(cards.id, card.id))).toEqual([]);
       expect(events.at(-1)).toMatchObject({ type: 'list.deleted', payload: { _id: list._id } });

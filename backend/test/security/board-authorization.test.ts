@@ -54,6 +54,7 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/boards/${c.a.boardId}/toggle-pin`,
     member: 'allowed',
   },
+  'GET /api/boards/:id/export': { path: (c) => `/api/boards/${c.a.boardId}/export`, member: 'allowed' },
   'GET /api/boards/:id/labels': { path: (c) => `/api/boards/${c.a.boardId}/labels`, member: 'allowed' },
   'POST /api/boards/:id/labels': {
     path: (c) => `/api/boards/${c.a.boardId}/labels`,
@@ -305,6 +306,7 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
   'POST /api/auth/google/exchange': "public: a one-time code bound to the browser's sign-in state",
   'GET /api/boards': "the caller's boards",
   'POST /api/boards': 'creates a board the caller owns',
+  'POST /api/boards/import': 'creates a board the caller owns from a file (test/board-transfer)',
   'GET /api/boards/archived': "the caller's own archived boards",
   'GET /api/activities': "activities of the caller's boards only",
   'GET /api/notifications': "the caller's own notifications",
@@ -328,6 +330,8 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
     "creates a token of the caller's; boards they are not a member of are 400 (test/api-tokens)",
   'GET /api/tokens': "the caller's own API tokens",
   'DELETE /api/tokens/:id': "only the caller's own API tokens (404 otherwise, test/api-tokens)",
+  'POST /api/undo/:token':
+    "only the deleter's own token (403 otherwise), then board membership (403) and the board's lock (test/undo)",
   'PATCH /api/boards/:id/webhooks/:hid':
     'owner only, every call by owner, member and stranger in test/webhooks/webhooks-crud.test.ts',
   'DELETE /api/boards/:id/webhooks/:hid':

@@ -19,7 +19,11 @@ export function applyCommentEvent(comments: readonly Comment[], event: CommentEv
   const rest = comments.filter((other) => other._id !== event.payload._id);
   if (event.type === 'comment.deleted') return rest;
   const comment = event.payload;
-  if (rest.length === comments.length)
-    return event.type === 'comment.created' ? [comment, ...comments] : [...comments];
+  if (rest.length === comments.length) {
+    if (event.type !== 'comment.created') return [...comments];
+    // Newest first; a comment brought back by an undo goes back to its place among older ones.
+    const at = comments.findIndex((other) => other.createdAt <= comment.createdAt);
+    return at < 0 ? [...comments, comment] : [...comments.slice(0, at), comment, ...comments.slice(at)];
+  }
   return comments.map((other) => (other._id === comment._id ? comment : other));
 }

@@ -43,6 +43,7 @@ export const ACTION_TYPES = [
   'REMOVE_MEMBER',
   'INVITE_MEMBER',
   'JOIN_BOARD',
+  'UNDO_DELETE',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 

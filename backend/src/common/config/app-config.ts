@@ -89,6 +89,12 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(1024, 'must be at most 1024')
     .default(10),
+  UNDO_SECONDS: z.coerce
+    .number('must be a number of seconds')
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600')
+    .default(30),
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false'], 'must be true or false')
     .default('false')
@@ -177,6 +183,8 @@ export interface AppConfig {
   reminderIntervalSeconds: number;
   /** §10.7: the largest attachment, in bytes (ATTACHMENT_MAX_MB MiB). */
   attachmentMaxBytes: number;
+  /** §10.8: how long a deletion can be undone (UNDO_SECONDS, 30). */
+  undoSeconds: number;
   /** §10.3: how often an open stream sends `: ping` (15 s; tests shorten it). */
   stream: { pingMs: number };
   /** ARCHITECTURE §10.4: outgoing webhooks. */

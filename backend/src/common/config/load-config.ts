@@ -62,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventLog: { min: e.EVENT_LOG_MIN, retentionDays: e.EVENT_RETENTION_DAYS },
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     attachmentMaxBytes: e.ATTACHMENT_MAX_MB * 1024 * 1024,
+    undoSeconds: e.UNDO_SECONDS,
     stream: { pingMs: 15_000 },
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, ...WEBHOOK_DEFAULTS },
     frontendDist: resolve(__dirname, '../../../../frontend/dist'),

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { attachmentBlobs, attachmentChunks, attachments } from '../../database/schema';
+import { attachmentBlobs, attachmentChunks, attachments, undoBlobRefs } from '../../database/schema';
 
 /** Bytes per stored chunk row (docs/decisions.md, "Attachments in the database"). */
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
@@ -41,7 +41,7 @@ export class AttachmentBlobsRepository {
     await this.db.update(attachmentBlobs).set({ size }).where(eq(attachmentBlobs.id, blobId));
   }
 
-  /** Removes blobs no attachment points at (a failed upload's); a blob in use is left alone. */
+  /** Removes blobs nothing points at (a failed upload's); a blob in use or kept for an undo is left alone. */
   async removeUnused(blobIds: (string | null | undefined)[]): Promise<void> {
     const ids = blobIds.filter((id): id is string => !!id);
     if (!ids.length) return;
@@ -51,7 +51,8 @@ export class AttachmentBlobsRepository {
         ids.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-        and not exists (select 1 from ${attachments} a where a.blob_id = b.id or a.thumbnail_blob_id = b.id)`);
+        and not exists (select 1 from ${attachments} a where a.blob_id = b.id or a.thumbnail_blob_id = b.id)
+        and not exists (select 1 from ${undoBlobRefs} u where u.blob_id = b.id)`);
   }
 
   /**
@@ -65,6 +66,8 @@ export class AttachmentBlobsRepository {
         and(
           lt(attachmentBlobs.createdAt, before),
           sql`not exists (select 1 from ${attachments} a where a.blob_id = ${attachmentBlobs.id} or a.thumbnail_blob_id = ${attachmentBlobs.id})`,
+          // A deleted attachment's file waits for its undo window (§10.8).
+          sql`not exists (select 1 from ${undoBlobRefs} u where u.blob_id = ${attachmentBlobs.id})`,
         ),
       )
       .returning({ id: attachmentBlobs.id });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UndoModule } from '../undo/undo.module';
 import { ListsRepository } from '../lists/lists.repository';
 import { CardMembersController } from './card-members.controller';
 import { CardMembersRepository } from './card-members.repository';
@@ -9,6 +10,7 @@ import { CardsRepository } from './cards.repository';
 import { CardsService } from './cards.service';
 
 @Module({
+  imports: [UndoModule],
   controllers: [CardsController, CardMembersController],
   // ListsRepository is stateless; ListsModule imports this module, so it is provided here, not imported.
   providers: [

@@ -1,6 +1,6 @@
 import { positionAfter, reposition } from '@papan/shared';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Card, Checklist, CreateCardInput, UpdateCardInput } from '@papan/shared';
+import type { Card, Checklist, CreateCardInput, UpdateCardInput, Undoable } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import type { Executor } from '../../database/database';
@@ -9,6 +9,7 @@ import { toLabel } from '../boards/board-read.repository';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository, toCard } from './card-read.repository';
 import { ListsRepository } from '../lists/lists.repository';
+import { UndoEntries } from '../undo/undo-entries';
 import { CardsRepository, type CardRow } from './cards.repository';
 
 const cardNotFound = () => new NotFoundException('Card not found');
@@ -28,6 +29,7 @@ export class CardsService {
     private readonly reads: CardReadRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
+    private readonly undo: UndoEntries,
   ) {}
 
   async ofList(listId: string, user: AuthUser): Promise<Card[]> {
@@ -95,14 +97,18 @@ export class CardsService {
   }
 
   /** Soft delete (SPEC §4: a card is archived through the delete call). */
-  async remove(cardId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+  async remove(cardId: string, user: AuthUser): Promise<Undoable<{ message: string; _id: string }>> {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const card = await this.liveCard(cardId, tx);
       const list = (await this.lists.find(card.listId, tx))!;
+      const undoToken = await this.undo.keep(
+        { kind: 'card', targetId: cardId, boardId, userId: user.id },
+        tx,
+      );
       await this.cards.archive(cardId, tx);
       return {
-        result: { message: 'Card deleted', _id: cardId },
+        result: { message: 'Card deleted', _id: cardId, undoToken },
         event: { type: 'card.deleted', payload: { _id: cardId, listId: card.listId } },
         activity: {
           actionType: 'DELETE_CARD',

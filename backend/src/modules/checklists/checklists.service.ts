@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Checklist, CreateChecklistInput, UpdateChecklistInput } from '@papan/shared';
+import type { Checklist, CreateChecklistInput, Undoable, UpdateChecklistInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
+import { UndoEntries } from '../undo/undo-entries';
 import { checklistActivity } from './checklist-activity';
 import { ChecklistsRepository, toChecklist } from './checklists.repository';
 
@@ -12,6 +13,7 @@ export class ChecklistsService {
     private readonly checklists: ChecklistsRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
+    private readonly undo: UndoEntries,
   ) {}
 
   async create(cardId: string, user: AuthUser, input: CreateChecklistInput): Promise<Checklist> {
@@ -47,13 +49,16 @@ export class ChecklistsService {
     });
   }
 
-  async delete(checklistId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+  async delete(checklistId: string, user: AuthUser): Promise<Undoable<{ message: string; _id: string }>> {
     const checklist = await this.access.require(user, { checklistId }, 'member');
-    return this.changes.run(checklist.boardId, user, async (tx) => {
+    const { boardId } = checklist;
+    return this.changes.run(boardId, user, async (tx) => {
+      const what = { kind: 'checklist', targetId: checklistId, boardId, userId: user.id } as const;
+      const undoToken = await this.undo.keep(what, tx);
       if (!(await this.checklists.delete(checklistId, tx)))
         throw new NotFoundException('Checklist not found');
       return {
-        result: { message: 'Checklist deleted', _id: checklistId },
+        result: { message: 'Checklist deleted', _id: checklistId, undoToken },
         event: { type: 'checklist.deleted', payload: { _id: checklistId, cardId: checklist.cardId } },
         activity: {
           actionType: 'DELETE_CHECKLIST',

@@ -1,9 +1,16 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { mentionedIds, type Comment, type CommentTextInput, type PageQuery } from '@papan/shared';
+import {
+  mentionedIds,
+  type Comment,
+  type CommentTextInput,
+  type PageQuery,
+  type Undoable,
+} from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
 import { BoardAccess, type Access } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
+import { UndoEntries } from '../undo/undo-entries';
 import { CommentsRepository } from './comments.repository';
 
 export const NOT_THE_AUTHOR = 'Only the author of a comment can change it.';
@@ -18,6 +25,7 @@ export class CommentsService {
     private readonly comments: CommentsRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
+    private readonly undo: UndoEntries,
   ) {}
 
   async list(cardId: string, user: AuthUser, page: PageQuery): Promise<Comment[]> {
@@ -88,12 +96,15 @@ export class CommentsService {
     });
   }
 
-  async delete(commentId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+  async delete(commentId: string, user: AuthUser): Promise<Undoable<{ message: string; _id: string }>> {
     const comment = await this.loadOwn(commentId, user);
-    return this.changes.run(comment.boardId, user, async (tx) => {
+    const { boardId } = comment;
+    return this.changes.run(boardId, user, async (tx) => {
+      const what = { kind: 'comment', targetId: commentId, boardId, userId: user.id } as const;
+      const undoToken = await this.undo.keep(what, tx);
       if (!(await this.comments.delete(commentId, tx))) throw new NotFoundException('Comment not found');
       return {
-        result: { message: 'Comment deleted', _id: commentId },
+        result: { message: 'Comment deleted', _id: commentId, undoToken },
         event: { type: 'comment.deleted', payload: { _id: commentId, cardId: comment.cardId } },
         activity: {
           actionType: 'DELETE_COMMENT',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { UndoModule } from '../undo/undo.module';
 import { BoardReadRepository } from '../boards/board-read.repository';
 import { CardsModule } from '../cards/cards.module';
 import { ListsController } from './lists.controller';
@@ -6,7 +7,7 @@ import { ListsRepository } from './lists.repository';
 import { ListsService } from './lists.service';
 
 @Module({
-  imports: [CardsModule],
+  imports: [UndoModule, CardsModule],
   controllers: [ListsController],
   // BoardReadRepository is stateless: GET /api/boards/:id/lists answers exactly the whole-board read.
   providers: [ListsService, ListsRepository, BoardReadRepository],

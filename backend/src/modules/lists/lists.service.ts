@@ -1,12 +1,13 @@
 import { positionAfter } from '@papan/shared';
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { CreateListInput, List, UpdateListInput } from '@papan/shared';
+import type { CreateListInput, List, Undoable, UpdateListInput } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardReadRepository } from '../boards/board-read.repository';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository } from '../cards/card-read.repository';
+import { UndoEntries } from '../undo/undo-entries';
 import { ListsRepository, toList } from './lists.repository';
 
 const listNotFound = () => new NotFoundException('List not found');
@@ -20,6 +21,7 @@ export class ListsService {
     private readonly cardReads: CardReadRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
+    private readonly undo: UndoEntries,
   ) {}
 
   /** The board's lists in order, each with its cards exactly as the whole-board read has them. */
@@ -60,13 +62,17 @@ export class ListsService {
   }
 
   /** Deletes the list with all its cards. */
-  async remove(listId: string, user: AuthUser): Promise<{ message: string; _id: string }> {
+  async remove(listId: string, user: AuthUser): Promise<Undoable<{ message: string; _id: string }>> {
     const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const list = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
+      const undoToken = await this.undo.keep(
+        { kind: 'list', targetId: listId, boardId, userId: user.id },
+        tx,
+      );
       await this.lists.delete(listId, tx);
       return {
-        result: { message: 'List deleted', _id: listId },
+        result: { message: 'List deleted', _id: listId, undoToken },
         event: { type: 'list.deleted', payload: { _id: listId } },
         activity: {
           actionType: 'DELETE_LIST',
