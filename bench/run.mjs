@@ -14,6 +14,7 @@ import { findStores, startSeededServer } from './lib/seeded-server.mjs';
 import { watchPeak } from './lib/server.mjs';
 import { now, round } from './lib/stats.mjs';
 import { measureAttachments } from './measurements/attachments.mjs';
+import { measureImport } from './measurements/import.mjs';
 import { measureBoardJoin } from './measurements/board-join.mjs';
 import { measureBoardRead } from './measurements/board-read.mjs';
 import { measureBrowser } from './measurements/browser.mjs';
@@ -51,6 +52,7 @@ const ON_ONE_SERVER = [
   'browser',
   'memory',
   'attachments',
+  'import',
 ];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
 const loadAtStart = loadAverage();
@@ -125,6 +127,7 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     await run('memory', () => memoryResult(seeded.idleRssMb, peak.peak(), server.rssMb()), store);
     // After the memory row: its uploads are not part of the board load above.
     await run('attachments', () => measureAttachments(ctx), store);
+    await run('import', () => measureImport(ctx), store);
   } finally {
     await seeded.stop();
   }

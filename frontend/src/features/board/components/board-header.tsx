@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { useBoardStore } from '../store';
+import { BoardExportMenu } from './board-export-menu';
 import { BoardFilter } from './board-filter';
 
 interface BoardHeaderProps {
@@ -10,12 +11,13 @@ interface BoardHeaderProps {
   onActivity: () => void;
 }
 
-/** SPEC §2: the board's title (fallback 'Board'), the filter (§10.6), who is viewing, Share and Activity. */
+/** SPEC §2: the board's title (fallback 'Board'), the filter (§10.6), who is viewing, Share, Activity and the export menu (§10.8). */
 export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
   const { t } = useTranslation();
   const title = useBoardStore((state) => state.board?.title?.trim());
   const viewers = useBoardStore((state) => state.viewers);
   const members = useBoardStore((state) => state.board?.members);
+  const boardId = useBoardStore((state) => state.board?._id);
   const names = viewers.map((viewer) => viewer.name).join(', ');
   const pictureOf = (id: string) => members?.find((member) => member._id === id)?.avatarUrl;
 
@@ -54,6 +56,7 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
           <History aria-hidden="true" className="size-4" />
           {t('board.header.activity')}
         </Button>
+        {boardId && <BoardExportMenu boardId={boardId} />}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { UI } from '@papan/shared';
-import { ArrowRight, LayoutGrid, Plus, Search, SearchX } from 'lucide-react';
+import { ArrowRight, FileUp, LayoutGrid, Plus, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useBoards } from '../api/get-boards';
 import { useCreateBoardDialog } from '../hooks/use-create-board-dialog';
 import { BoardGrid } from './board-grid';
 import { BoardListState } from './board-list-state';
+import { ImportBoardDialog } from './import-board-dialog';
 import { TemplateCards } from './template-cards';
 
 /** The signed-in home dashboard (SPEC §2). */
@@ -19,6 +20,7 @@ export function HomePage() {
   const { data: boards, error, isLoading } = useBoards();
   const { openCreateBoard, createBoardDialog } = useCreateBoardDialog();
   const [search, setSearch] = useState('');
+  const [importing, setImporting] = useState(false);
 
   const query = search.trim().toLowerCase();
   const matching = (boards ?? []).filter((board) => board.title.toLowerCase().includes(query));
@@ -59,6 +61,10 @@ export function HomePage() {
           <h2 id="home-boards-title" className="text-lg font-semibold">
             {t('home.boardsTitle')}
           </h2>
+          <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setImporting(true)}>
+            <FileUp aria-hidden="true" className="size-4" />
+            {t('boards.import.open')}
+          </Button>
           <Link
             to="/projects"
             className="inline-flex items-center gap-1 rounded text-sm font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
@@ -92,6 +98,7 @@ export function HomePage() {
 
       <TemplateCards onUse={openCreateBoard} />
       {createBoardDialog}
+      {importing && <ImportBoardDialog onClose={() => setImporting(false)} />}
     </div>
   );
 }

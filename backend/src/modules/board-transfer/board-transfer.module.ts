@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AttachmentBlobsRepository } from '../attachments/attachment-blobs.repository';
+import { AttachmentStore } from '../attachments/attachment-store';
+import { BoardsModule } from '../boards/boards.module';
+import { BoardExportRepository } from './board-export.repository';
+import { BoardExportService } from './board-export.service';
+import { BoardImportRepository } from './board-import.repository';
+import { BoardImportService } from './board-import.service';
+import { BoardTransferController } from './board-transfer.controller';
+
+/** ARCHITECTURE §10.8: board export (JSON, CSV, ZIP) and import (Papan, Trello). */
+@Module({
+  imports: [BoardsModule],
+  controllers: [BoardTransferController],
+  providers: [
+    BoardExportService,
+    BoardExportRepository,
+    BoardImportService,
+    BoardImportRepository,
+    AttachmentBlobsRepository,
+    AttachmentStore,
+  ],
+})
+export class BoardTransferModule {}

@@ -1,0 +1,45 @@
+import type { Readable } from 'node:stream';
+
+/** Someone named in an import: matched to an account by e-mail when there is one. */
+export interface PlanPerson {
+  name: string;
+  email: string | null;
+}
+
+export interface PlanAttachment {
+  name: string;
+  mimeType: string;
+  createdAt: Date;
+  /** The file's bytes (from a ZIP export); attachments without them are not imported. */
+  open: () => Promise<Readable | null>;
+  /** What the file says its size is, checked against the attachment limit before reading. */
+  declaredSize: number | null;
+  isCover: boolean;
+}
+
+export interface PlanCard {
+  title: string;
+  description: string;
+  createdAt: Date;
+  dueAt: Date | null;
+  dueComplete: boolean;
+  /** Indexes into the plan's labels. */
+  labels: number[];
+  members: PlanPerson[];
+  checklists: { title: string; items: { text: string; isCompleted: boolean }[] }[];
+  comments: { author: PlanPerson | null; text: string; createdAt: Date }[];
+  attachments: PlanAttachment[];
+}
+
+/**
+ * A board to create, read from either format and validated: the import writes exactly this, in
+ * one transaction. Order is array order everywhere.
+ */
+export interface ImportPlan {
+  /** Where it came from, named in the comments of other people ("Trello", "Papan"). */
+  source: string;
+  title: string;
+  description: string;
+  labels: { name: string; color: string }[];
+  lists: { title: string; cards: PlanCard[] }[];
+}

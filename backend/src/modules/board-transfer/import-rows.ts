@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, POSITION_GAP } from '@papan/shared';
+import type {
+  attachments,
+  boardMembers,
+  boards,
+  cardLabels,
+  cardMembers,
+  cards,
+  checklistItems,
+  checklists,
+  comments,
+  labels,
+  lists,
+} from '../../database/schema';
+import type { ImportPlan, PlanAttachment, PlanPerson } from './import-plan';
+
+/** An account a person of the file was matched to. */
+export interface MatchedUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A file of the plan, stored as blobs before the transaction. */
+export interface StoredAttachment {
+  blobId: string;
+  thumbnailBlobId: string | null;
+  size: number;
+  isImage: boolean;
+  mimeType: string;
+  name: string;
+}
+
+/** Every row of the new board, ids made here so that no insert waits for another's answer. */
+export interface ImportRows {
+  board: typeof boards.$inferInsert & { id: string };
+  members: (typeof boardMembers.$inferInsert)[];
+  labels: (typeof labels.$inferInsert)[];
+  lists: (typeof lists.$inferInsert)[];
+  cards: (typeof cards.$inferInsert)[];
+  cardLabels: (typeof cardLabels.$inferInsert)[];
+  cardMembers: (typeof cardMembers.$inferInsert)[];
+  checklists: (typeof checklists.$inferInsert)[];
+  items: (typeof checklistItems.$inferInsert)[];
+  comments: (typeof comments.$inferInsert)[];
+  attachments: (typeof attachments.$inferInsert)[];
+}
+
+/** Text cut to `max` characters (an import never fails on what it adds itself). */
+const within = (text: string, max: number) =>
+  [...text].length <= max ? text : [...text].slice(0, max).join('');
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The rows of a plan for `owner`. People matched by e-mail become board and card members; others
+ * are named at the end of the card's description. Comments by anyone but the importer are the
+ * importer's, their text prefixed with the original author and date (docs/decisions.md). Checklists,
+ * items, labels and card members are read back by creation time, so each gets its own, in order.
+ */
+export function importRows(
+  plan: ImportPlan,
+  owner: MatchedUser,
+  matched: Map<string, MatchedUser>,
+  stored: Map<PlanAttachment, StoredAttachment>,
+  now = new Date(),
+): ImportRows {
+  const boardId = randomUUID();
+  // Placeholders, given consecutive milliseconds ending now once every row is built.
+  const stamps: Date[] = [];
+  const next = () => {
+    const stamp = new Date(0);
+    stamps.push(stamp);
+    return stamp;
+  };
+  const userOf = (p: PlanPerson | null) => (p?.email ? matched.get(p.email.toLowerCase()) : undefined);
+
+  const rows: ImportRows = {
+    board: { id: boardId, title: plan.title, description: plan.description, ownerId: owner.id },
+    members: [owner.id, ...new Set([...matched.values()].map((u) => u.id))]
+      .filter((id, i, all) => all.indexOf(id) === i)
+      .map((userId) => ({ boardId, userId, createdAt: next() })),
+    labels: [],
+    lists: [],
+    cards: [],
+    cardLabels: [],
+    cardMembers: [],
+    checklists: [],
+    items: [],
+    comments: [],
+    attachments: [],
+  };
+  const labelIds = plan.labels.map((l) => {
+    const id = randomUUID();
+    rows.labels.push({ id, boardId, name: l.name, color: l.color, isDefault: false, createdAt: next() });
+    return id;
+  });
+  plan.lists.forEach((list, li) => {
+    const listId = randomUUID();
+    rows.lists.push({ id: listId, boardId, title: list.title, position: POSITION_GAP * (li + 1) });
+    list.cards.forEach((card, ci) => {
+      const cardId = randomUUID();
+      const users = card.members.map(userOf);
+      const unmatched = card.members.filter((_, i) => !users[i]).map((p) => p.name);
+      const mention = unmatched.length
+        ? `Members in ${plan.source}: ${[...new Set(unmatched)].join(', ')}`
+        : '';
+      const description = mention
+        ? within(card.description ? `${card.description}\n\n${mention}` : mention, LIMITS.description)
+        : card.description;
+      let coverAttachmentId: string | null = null;
+      for (const a of card.attachments) {
+        const file = stored.get(a);
+        if (!file) continue;
+        const id = randomUUID();
+        if (a.isCover && file.isImage) coverAttachmentId = id;
+        rows.attachments.push({ id, boardId, cardId, uploadedBy: owner.id, createdAt: a.createdAt, ...file });
+      }
+      rows.cards.push({
+        id: cardId,
+        boardId,
+        listId,
+        title: card.title,
+        description,
+        position: POSITION_GAP * (ci + 1),
+        dueAt: card.dueAt,
+        dueComplete: card.dueComplete,
+        coverAttachmentId,
+        createdBy: owner.id,
+        createdAt: card.createdAt,
+      });
+      for (const i of card.labels) rows.cardLabels.push({ cardId, labelId: labelIds[i], createdAt: next() });
+      for (const userId of new Set(users.flatMap((u) => (u ? [u.id] : []))))
+        rows.cardMembers.push({ cardId, userId, createdAt: next() });
+      for (const k of card.checklists) {
+        const checklistId = randomUUID();
+        rows.checklists.push({ id: checklistId, boardId, cardId, title: k.title, createdAt: next() });
+        for (const item of k.items)
+          rows.items.push({ checklistId, text: item.text, isCompleted: item.isCompleted, createdAt: next() });
+      }
+      for (const c of card.comments) {
+        const mine = c.author?.email?.toLowerCase() === owner.email.toLowerCase();
+        const by = `**${c.author?.name ?? 'Deleted user'}** (${plan.source}, ${day(c.createdAt)}): `;
+        rows.comments.push({
+          boardId,
+          cardId,
+          userId: owner.id,
+          text: mine ? c.text : within(by + c.text, LIMITS.comment),
+          createdAt: c.createdAt,
+        });
+      }
+    });
+  });
+  const start = now.getTime() - stamps.length;
+  stamps.forEach((stamp, i) => stamp.setTime(start + i));
+  return rows;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { optionalText, requiredText } from './common.schema';
+
+/** ARCHITECTURE §10.8: what a board import may hold, refused with a 4xx past any of these. */
+export const TRANSFER_LIMITS = {
+  /** The uploaded file (JSON or ZIP), MiB counted as in ATTACHMENT_MAX_MB. */
+  fileBytes: 20 * 1024 * 1024,
+  lists: 500,
+  cards: 5_000,
+  labels: 50,
+  checklists: 10_000,
+  checklistItems: 50_000,
+  comments: 20_000,
+  /** Files carried in a ZIP export, and their bytes once inflated (the zip-bomb guard). */
+  zipEntries: 2_000,
+  zipInflatedBytes: 200 * 1024 * 1024,
+  /** The JSON document inside a ZIP, inflated. */
+  jsonBytes: 50 * 1024 * 1024,
+} as const;
+
+export const EXPORT_FORMATS = ['json', 'csv', 'zip'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).default('json') });
+export type ExportQuery = z.infer<typeof exportQuerySchema>;
+
+/** The `format` of a Papan board export; `version` grows when its shape changes. */
+export const PAPAN_EXPORT_FORMAT = 'papan.board';
+export const PAPAN_EXPORT_VERSION = 1;
+/** In a ZIP export: the board JSON, and each attachment's bytes under `files/<attachment id>`. */
+export const ZIP_BOARD_ENTRY = 'board.json';
+export const zipFileEntry = (attachmentId: string) => `files/${attachmentId}`;
+
+const ref = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const isoDate = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date and time' });
+const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'must be a hex colour like #7dd3fc');
+const person = z.object({
+  name: requiredText(LIMITS.name),
+  email: z.string().trim().toLowerCase().max(LIMITS.email, `must be at most ${LIMITS.email} characters`),
+});
+const commentText = z
+  .string()
+  .max(LIMITS.comment, `must be at most ${LIMITS.comment} characters`)
+  .refine((s) => s.trim().length > 0, 'must not be empty');
+
+export const papanExportAttachmentSchema = z.object({
+  id: ref,
+  name: requiredText(255),
+  mimeType: z.string().max(255),
+  size: z.number().int().min(0),
+  isImage: z.boolean(),
+  createdAt: isoDate,
+});
+
+export const papanExportCardSchema = z.object({
+  id: ref,
+  title: requiredText(LIMITS.title),
+  description: optionalText(LIMITS.description),
+  createdAt: isoDate,
+  dueAt: isoDate.nullable(),
+  dueComplete: z.boolean(),
+  /** Ids of the board's `labels`, in the order they were put on the card. */
+  labels: z.array(ref).max(TRANSFER_LIMITS.labels),
+  /** E-mail addresses of the board's `members`. */
+  members: z.array(z.string().max(LIMITS.email)).max(1_000),
+  checklists: z.array(
+    z.object({
+      title: requiredText(LIMITS.title),
+      items: z.array(z.object({ text: requiredText(LIMITS.title), isCompleted: z.boolean() })),
+    }),
+  ),
+  comments: z.array(z.object({ author: person.nullable(), text: commentText, createdAt: isoDate })),
+  attachments: z.array(papanExportAttachmentSchema),
+  /** The id of one of `attachments`, shown on the card's face. */
+  cover: ref.nullable(),
+});
+
+/** A Papan board export (GET /api/boards/{id}/export?format=json), and what the import reads. */
+export const papanExportSchema = z.object({
+  format: z.literal(PAPAN_EXPORT_FORMAT),
+  version: z.literal(PAPAN_EXPORT_VERSION),
+  exportedAt: isoDate,
+  board: z.object({ title: requiredText(LIMITS.title), description: optionalText(LIMITS.description) }),
+  labels: z
+    .array(z.object({ id: ref, name: requiredText(LIMITS.labelName), color: colour }))
+    .max(TRANSFER_LIMITS.labels, `must hold at most ${TRANSFER_LIMITS.labels} labels`),
+  members: z.array(person).max(1_000),
+  lists: z
+    .array(
+      z.object({
+        title: requiredText(LIMITS.title),
+        cards: z.array(papanExportCardSchema).max(TRANSFER_LIMITS.cards),
+      }),
+    )
+    .max(TRANSFER_LIMITS.lists, `must hold at most ${TRANSFER_LIMITS.lists} lists`),
+});
+export type PapanExport = z.infer<typeof papanExportSchema>;
+export type PapanExportCard = z.infer<typeof papanExportCardSchema>;
+export type PapanExportAttachment = z.infer<typeof papanExportAttachmentSchema>;
