@@ -1,9 +1,15 @@
+import type { Undoable } from '@papan/shared';
 import { sendChange } from './board-change';
 
-/** DELETE /api/cards/{id}: the card is archived and leaves the board. */
+/** DELETE /api/cards/{id}: the card is archived and leaves the board; `undoToken` brings it back. */
 export function deleteCard(cardId: string, listId: string) {
-  return sendChange<{ message: string; _id: string }>('DELETE', `/api/cards/${cardId}`, undefined, () => ({
-    type: 'card.deleted',
-    payload: { _id: cardId, listId },
-  }));
+  return sendChange<Undoable<{ message: string; _id: string }>>(
+    'DELETE',
+    `/api/cards/${cardId}`,
+    undefined,
+    () => ({
+      type: 'card.deleted',
+      payload: { _id: cardId, listId },
+    }),
+  );
 }

@@ -1,9 +1,15 @@
+import type { Undoable } from '@papan/shared';
 import { sendChange } from './board-change';
 
 /** DELETE /api/lists/{id}: the list goes, its cards with it. */
 export function deleteList(listId: string) {
-  return sendChange<{ message: string; _id: string }>('DELETE', `/api/lists/${listId}`, undefined, () => ({
-    type: 'list.deleted',
-    payload: { _id: listId },
-  }));
+  return sendChange<Undoable<{ message: string; _id: string }>>(
+    'DELETE',
+    `/api/lists/${listId}`,
+    undefined,
+    () => ({
+      type: 'list.deleted',
+      payload: { _id: listId },
+    }),
+  );
 }

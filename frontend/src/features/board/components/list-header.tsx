@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Menu } from '../../../components/ui/menu';
 import { deleteList } from '../api/delete-list';
 import { useBoardStore } from '../store';
+import { offerUndo } from './undo-toast';
 
 interface ListHeaderProps {
   list: List;
@@ -26,8 +27,9 @@ export function ListHeader({ list, count, handleRef, handleProps, dragListeners 
   async function remove() {
     setBusy(true);
     try {
-      await useBoardStore.getState().run(() => deleteList(list._id));
+      const { undoToken } = await useBoardStore.getState().run(() => deleteList(list._id));
       setConfirming(false);
+      offerUndo(undoToken);
     } catch (error) {
       console.error('Failed to delete the list', error);
       toast.error(t('board.list.deleteFailed'));

@@ -30,6 +30,9 @@ export function applyToState(state: Draft<BoardState>, event: BoardEvent): boole
       }
     }
   }
+  // A whole card (an undone checklist comes back this way) carries its checklists with their items.
+  if (open?.checklists && (event.type === 'card.updated' || event.type === 'card.created'))
+    if (event.payload._id === open.cardId) open.checklists = event.payload.checklists as Draft<Checklist>[];
   return applyEvent(state.board as CompactBoardDetail, event);
 }
 

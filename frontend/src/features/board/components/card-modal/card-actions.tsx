@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { copyCard } from '../../api/copy-card';
 import { deleteCard } from '../../api/delete-card';
 import { useBoardStore } from '../../store';
+import { offerUndo } from '../undo-toast';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
 
 /** ACTIONS: Copy and Delete (no confirmation, SPEC §5); the modal closes after either. */
@@ -24,11 +25,12 @@ export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => 
         const board = useBoardStore.getState().board;
         const listId = (board && findCard(board, cardId)?.list._id) ?? '';
         // The modal closes first; then the card leaves the board.
-        await useBoardStore.getState().run(async () => {
+        const { undoToken } = await useBoardStore.getState().run(async () => {
           const answer = await deleteCard(cardId, listId);
           onDone();
           return answer;
         });
+        offerUndo(undoToken);
       }
     } catch (error) {
       console.error(`Failed to ${action} the card`, error);

@@ -9,6 +9,7 @@ import { deleteChecklistItem } from '../../api/delete-checklist-item';
 import { updateChecklistItem } from '../../api/update-checklist-item';
 import { checklistPercent } from '../../model/checklist-progress';
 import { type Recipe, useBoardStore } from '../../store';
+import { offerUndo } from '../undo-toast';
 import { AddItemForm } from './add-item-form';
 import { sectionHeadingClass } from './modal-styles';
 
@@ -60,7 +61,8 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
   async function remove() {
     setConfirming(false);
     try {
-      await useBoardStore.getState().run(() => deleteChecklist(cardId, checklist._id));
+      const { undoToken } = await useBoardStore.getState().run(() => deleteChecklist(cardId, checklist._id));
+      offerUndo(undoToken);
     } catch (error) {
       console.error('Failed to delete the checklist', error);
     }

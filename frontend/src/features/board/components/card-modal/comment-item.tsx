@@ -10,6 +10,7 @@ import { formatDateTime, formatRelativeTime } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
 import { deleteComment } from '../../api/delete-comment';
 import { updateComment } from '../../api/update-comment';
+import { offerUndo } from '../undo-toast';
 
 interface CommentItemProps {
   comment: Comment;
@@ -42,8 +43,12 @@ export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
   async function remove() {
     setConfirming(false);
     try {
-      await deleteComment(comment._id);
+      const { undoToken } = await deleteComment(comment._id);
       onChanged({ type: 'comment.deleted', payload: { _id: comment._id, cardId: comment.cardId } });
+      // The undo's comment.created also reaches this list by the socket; its answer is applied at once.
+      offerUndo(undoToken, (answer) => {
+        if (answer.type === 'comment.created') onChanged(answer);
+      });
     } catch (error) {
       console.error('Failed to delete the comment', error);
     }
