@@ -1,6 +1,6 @@
 // @ts-check
 // Issue 20: 20 people upload a 1 MB file each at the same moment (ARCHITECTURE §10.7: files are
-// streamed into the database in 256 KiB chunks). Throughput is the 20 MB over the wall time of the
+// streamed into the database in 64 KiB chunks). Throughput is the 20 MB over the wall time of the
 // whole burst; the server's RSS is sampled every 20 ms against what it was just before.
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';

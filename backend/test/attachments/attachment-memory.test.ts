@@ -8,8 +8,12 @@ import { seedCardWorld } from './attachment-helpers';
 const MB = 1024 * 1024;
 const BOUNDARY = 'papan-memory-test';
 
-/** Bytes that are the same for the same offset, made as they are sent (the test holds none of them). */
-const piece = (i: number) => Buffer.alloc(64 * 1024, i % 251);
+/**
+ * The upload's bytes, 64 KiB at a time from a few pieces made once: the test allocates nothing per
+ * piece, so the RSS it measures is the server's work, not the client's garbage.
+ */
+const PIECES = Array.from({ length: 7 }, (_, i) => Buffer.alloc(64 * 1024, i * 37 + 1));
+const piece = (i: number) => PIECES[i % PIECES.length];
 
 /** POSTs a multipart upload of `size` bytes, written piece by piece as the server takes them. */
 function streamUpload(base: string, user: TestUser, cardId: string, size: number) {

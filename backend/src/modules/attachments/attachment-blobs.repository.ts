@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import { DATABASE, DATABASE_HANDLE } from '../../database/database.module';
+import type { Database, DatabaseHandle } from '../../database/database';
 import { attachmentBlobs, attachmentChunks, attachments, undoBlobRefs } from '../../database/schema';
 
-/** Bytes per stored chunk row (docs/decisions.md, "Attachments in the database"). */
-export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
+/**
+ * Bytes per stored chunk row (docs/decisions.md, "Attachments in the database"): a chunk's base64
+ * text (87 kB) stays under V8's largest young object (128 kB), so it dies young.
+ */
+export const ATTACHMENT_CHUNK_BYTES = 64 * 1024;
 
 /**
  * The bytes of stored files, chunk by chunk: a file is written as it arrives and read as it is sent,
@@ -15,7 +18,15 @@ export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
  */
 @Injectable()
 export class AttachmentBlobsRepository {
-  constructor(@Inject(DATABASE) private readonly db: Database) {}
+  /** node-postgres sends a Buffer parameter as it is (binary); PGlite's conversion is the problem. */
+  private readonly binaryParams: boolean;
+
+  constructor(
+    @Inject(DATABASE) private readonly db: Database,
+    @Inject(DATABASE_HANDLE) handle: DatabaseHandle,
+  ) {
+    this.binaryParams = handle.kind === 'postgres';
+  }
 
   async create(): Promise<string> {
     const [row] = await this.db
@@ -26,14 +37,14 @@ export class AttachmentBlobsRepository {
   }
 
   /**
-   * The bytes travel as base64 text, decoded and encoded by the database: PGlite's own bytea
+   * On PGlite the bytes travel as base64 text, decoded by the database: PGlite's own bytea
    * conversion builds an array of one string per byte (a 256 KiB chunk made ~8 MB of garbage and
-   * a 10 MB upload raised the RSS by ~90 MB); one base64 string per chunk is a third more than the
-   * bytes and nothing else, on both stores.
+   * a 10 MB upload raised the RSS by ~90 MB). node-postgres sends the Buffer itself.
    */
   async appendChunk(blobId: string, seq: number, data: Buffer): Promise<void> {
+    const bytes = this.binaryParams ? sql`${data}::bytea` : sql`decode(${data.toString('base64')}, 'base64')`;
     await this.db.execute(
-      sql`insert into ${attachmentChunks} (blob_id, seq, data) values (${blobId}, ${seq}, decode(${data.toString('base64')}, 'base64'))`,
+      sql`insert into ${attachmentChunks} (blob_id, seq, data) values (${blobId}, ${seq}, ${bytes})`,
     );
   }
 
