@@ -41,10 +41,11 @@ export async function startTestApp(
   const config: AppConfig = {
     ...base,
     frontendDist: null,
-    // Background looks (webhook sweep, reminders) stay out of the statement counts of other tests;
-    // their own tests set short intervals or call them directly.
+    // Background looks (webhook sweep, reminders, ended undo windows) stay out of the statement
+    // counts of other tests; their own tests set short intervals or call them directly.
     webhooks: { ...base.webhooks, pollMs: 60_000 },
     reminderIntervalSeconds: 3_600,
+    undoPurgeEveryMs: 3_600_000,
     ...overrides,
     databaseUrl: pg?.url ?? overrides.databaseUrl ?? null,
     rateLimit: {

@@ -185,6 +185,8 @@ export interface AppConfig {
   attachmentMaxBytes: number;
   /** §10.8: how long a deletion can be undone (UNDO_SECONDS, 30). */
   undoSeconds: number;
+  /** How often ended undo windows free their files (5 s; tests lengthen it, like the other sweeps). */
+  undoPurgeEveryMs: number;
   /** §10.3: how often an open stream sends `: ping` (15 s; tests shorten it). */
   stream: { pingMs: number };
   /** ARCHITECTURE §10.4: outgoing webhooks. */

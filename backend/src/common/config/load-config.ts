@@ -63,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
     attachmentMaxBytes: e.ATTACHMENT_MAX_MB * 1024 * 1024,
     undoSeconds: e.UNDO_SECONDS,
+    undoPurgeEveryMs: 5_000,
     stream: { pingMs: 15_000 },
     webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE, ...WEBHOOK_DEFAULTS },
     frontendDist: resolve(__dirname, '../../../../frontend/dist'),

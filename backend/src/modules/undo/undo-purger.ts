@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
 import { HourlyPurge } from '../../common/hourly-purge';
 import { UndoRepository } from './undo.repository';
 
@@ -9,10 +11,14 @@ import { UndoRepository } from './undo.repository';
 @Injectable()
 export class UndoPurger extends HourlyPurge {
   protected readonly purged = 'expired undo entries';
-  protected override readonly everyMs = 5_000;
+  protected override readonly everyMs: number;
 
-  constructor(private readonly repo: UndoRepository) {
+  constructor(
+    private readonly repo: UndoRepository,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
     super();
+    this.everyMs = config.undoPurgeEveryMs;
   }
 
   protected deleteExpired(): Promise<number> {
