@@ -163,5 +163,6 @@ describe('e-mail without SMTP_URL: the outbox folder', () => {
       await t.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A database on disk migrated from nothing: slow on a busy machine.
+  }, 90_000);
 });
