@@ -23,14 +23,14 @@ const chipClass =
 /** The board filter (§10.6): words, labels, members and due dates, with how many cards match. */
 export function BoardFilter() {
   const { t } = useTranslation();
-  const { filter, setFilter } = useCardFilterControls();
+  const { filter, applied, setFilter } = useCardFilterControls();
   const lists = useBoardStore((state) => state.board?.lists);
   const counts = useMemo(() => {
     const cards = (lists ?? []).flatMap((list) => list.cards);
-    const matches = cardMatcher(filter);
+    const matches = cardMatcher(applied);
     return { all: cards.length, shown: cards.filter(matches).length };
-  }, [lists, filter]);
-  const active = isFiltering(filter);
+  }, [lists, applied]);
+  const active = isFiltering(applied);
   const extra = filter.labels.length + filter.members.length + (filter.due ? 1 : 0);
 
   return (

@@ -18,6 +18,7 @@ export function useCardFilter() {
  * commits a controlled checkbox or field would show the old value (a tick that does not take, a
  * letter that vanishes on a busy machine). The controls show the change at once; the address and
  * the board follow. A change from elsewhere (a reload, "clear", going back) shows as it lands.
+ * `applied` is what the board shows: work over every card (the counts) follows it, not each key.
  */
 export function useCardFilterControls() {
   const { filter: applied, setFilter: apply } = useCardFilter();
@@ -29,5 +30,5 @@ export function useCardFilterControls() {
     },
     [applied, apply],
   );
-  return { filter: draft && draft.over === applied ? draft.filter : applied, setFilter };
+  return { filter: draft && draft.over === applied ? draft.filter : applied, applied, setFilter };
 }
