@@ -183,11 +183,16 @@ describe('attachments on a card', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await modal.getByRole('region', { name: 'Attachments' }).scrollIntoViewIfNeeded();
-      assert.equal(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-        true,
-        'the page never scrolls sideways on a phone',
-      );
+      // The app lays itself out again after the resize (the sidebar folds away): wait for that.
+      const fits = await page
+        .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+          timeout: 5_000,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      assert.equal(fits, true, 'the page never scrolls sideways on a phone');
       const wide = await modal.evaluate((dialog) => dialog.scrollWidth > dialog.clientWidth + 0.5);
       assert.equal(wide, false, 'the card detail does not scroll sideways');
       await assertNoSeriousViolations(page, `card detail with attachments on a phone (${theme})`);
