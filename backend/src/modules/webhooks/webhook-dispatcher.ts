@@ -178,6 +178,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     };
     try {
       if (ok) return await this.recordDelivered(delivery, log);
+      // Successes that came back before this failure are written first: failures count in a row,
+      // and a success recorded late would let 20 interleaved failures turn the webhook off.
+      await this.recording;
       const notice = await this.webhooks.failed(
         delivery,
         this.claimId,
