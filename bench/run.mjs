@@ -114,7 +114,7 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     );
     const { server } = seeded;
     const peak = watchPeak(server.rssMb);
-    const ctx = { server, http: seeded.http, board: seeded.board, size, jwtSecret };
+    const ctx = { server, http: seeded.http, board: seeded.board, size, jwtSecret, profileDir: cpuProfDir };
     await run('board-read', () => measureBoardRead(ctx), store);
     await run('board-join', () => measureBoardJoin(ctx), store);
     await run('polls', () => measurePolls(ctx), store);
@@ -136,7 +136,8 @@ await run('cross-instance', () => measureCrossInstance({ size, jwtSecret }), 'po
 await run('first-screen-js', () => measureFirstScreenJs());
 
 const seconds = (now() - started) / 1000;
-if (cpuProfDir) notes.push(`CPU profiles of the server: ${cpuProfDir}`);
+if (cpuProfDir)
+  notes.push(`CPU profiles of the server (and of the browser's filter keystrokes): ${cpuProfDir}`);
 for (const r of results.filter((r) => r.error)) notes.push(`${r.name} failed: ${r.error}`);
 writeResults(resultsDir, results, {
   quick,

@@ -17,6 +17,7 @@
  * @property {Board} board
  * @property {Size} size
  * @property {string} jwtSecret
+ * @property {string | null} [profileDir] with `--profile`: where browser CPU profiles go too
  */
 
 /** @typedef {typeof FULL} Size */

@@ -23,7 +23,7 @@ const chipClass =
 /** The board filter (§10.6): words, labels, members and due dates, with how many cards match. */
 export function BoardFilter() {
   const { t } = useTranslation();
-  const { filter, applied, setFilter } = useCardFilterControls();
+  const { filter, applied, setFilter, typeWords } = useCardFilterControls();
   const lists = useBoardStore((state) => state.board?.lists);
   const counts = useMemo(() => {
     const cards = (lists ?? []).flatMap((list) => list.cards);
@@ -44,7 +44,7 @@ export function BoardFilter() {
           id={FILTER_FIELD_ID}
           type="search"
           value={filter.q}
-          onChange={(event) => setFilter({ ...filter, q: event.target.value })}
+          onChange={(event) => typeWords(event.target.value)}
           placeholder={t('board.filter.placeholder')}
           aria-label={t('board.filter.label')}
           className={`h-8 w-44 pl-8 ${fieldClass}`}
