@@ -85,6 +85,47 @@ describe(WebhookDispatcher.name, () => {
     });
   });
 
+  describe('several webhooks on one board', () => {
+    it('queues each change once for each of them, from its own cursor, with its own event types', async () => {
+      const { boardId, hook: first } = await boardWithHook('/many-a');
+      await t.http.post(`/api/boards/${boardId}/lists`).set(cast.owner.auth).send({ title: 'One' });
+      await receiver.waitFor(1, (r) => r.path === '/many-a' && r.json.boardId === boardId);
+      const add = async (path: string, events?: string[]) => {
+        const res = await t.http
+          .post(`/api/boards/${boardId}/webhooks`)
+          .set(cast.owner.auth)
+          .send({ url: receiver.url(path), events });
+        expect(res.status).toBe(201);
+        return res.body as { _id: string };
+      };
+      const second = await add('/many-b');
+      const third = await add('/many-c', ['card.created']);
+      const list = await t.http
+        .post(`/api/boards/${boardId}/lists`)
+        .set(cast.owner.auth)
+        .send({ title: 'Two' });
+      await t.http.post(`/api/lists/${list.body._id}/cards`).set(cast.owner.auth).send({ title: 'Card' });
+
+      const of = (path: string) =>
+        receiver.received.filter((r) => r.path === path && r.json.boardId === boardId).map((r) => r.json);
+      await receiver.waitFor(3, (r) => r.path === '/many-a' && r.json.boardId === boardId);
+      await receiver.waitFor(2, (r) => r.path === '/many-b' && r.json.boardId === boardId);
+      await receiver.waitFor(1, (r) => r.path === '/many-c' && r.json.boardId === boardId);
+      await new Promise((r) => setTimeout(r, 300));
+      const a = of('/many-a');
+      const b = of('/many-b');
+      const c = of('/many-c');
+      expect(a.map((e) => e.type)).toEqual(['list.created', 'list.created', 'card.created']);
+      expect(b.map((e) => e.type)).toEqual(['list.created', 'card.created']);
+      expect(c.map((e) => e.type)).toEqual(['card.created']);
+      // The same event, with each webhook's own id.
+      expect(b.map((e) => e.version)).toEqual(a.slice(1).map((e) => e.version));
+      expect(c[0].version).toBe(a[2].version);
+      const ids = [first, second, third].map((h) => h._id.replaceAll('-', ''));
+      expect([a[2].id, b[1].id, c[0].id]).toEqual(ids.map((id) => `msg_${id}_${a[2].version}`));
+    });
+  });
+
   describe('retries', () => {
     it('retries a failed body with the same id after growing delays until a 2xx, and logs every attempt', async () => {
       const { boardId, hook } = await boardWithHook('/flaky');

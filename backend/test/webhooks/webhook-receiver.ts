@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** One request the receiver got. */
 export interface Received {
+  /** The path it was sent to. */
+  path: string;
   headers: IncomingHttpHeaders;
   body: string;
   json: Record<string, unknown> & { id: string; type: string };
@@ -26,7 +28,13 @@ export class WebhookReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const body = Buffer.concat(chunks).toString('utf8');
-        const r: Received = { headers: req.headers, body, json: JSON.parse(body), at: Date.now() };
+        const r: Received = {
+          path: req.url ?? '',
+          headers: req.headers,
+          body,
+          json: JSON.parse(body),
+          at: Date.now(),
+        };
         this.received.push(r);
         res.statusCode = this.answer(r);
         res.end('ok');

@@ -21,7 +21,7 @@ import {
   type DisabledWebhook,
 } from './webhooks.repository';
 
-/** Events copied into the queue per webhook and transaction. */
+/** Events read from a board's log per transaction (for all its webhooks). */
 const ENQUEUE_BATCH = 500;
 /** Bodies in flight at once on one instance. */
 const IN_FLIGHT = 16;
@@ -29,8 +29,8 @@ const IN_FLIGHT = 16;
 /**
  * ARCHITECTURE §10.4's delivery, without touching BoardChanges: the durable board event log is the
  * source. After each committed board event, and on a periodic sweep, every active webhook whose
- * cursor is behind its board gets the missed events copied into the `webhook_deliveries` queue (in
- * one transaction with its cursor). Due bodies are claimed with FOR UPDATE SKIP LOCKED and a lease,
+ * cursor is behind its board gets the missed events copied into the `webhook_deliveries` queue (one
+ * transaction per board moves all its webhooks' cursors). Due bodies are claimed with FOR UPDATE SKIP LOCKED and a lease,
  * so one instance sends each; a crash leaves the rows, which the next claim takes.
  */
 @Injectable()
@@ -96,7 +96,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       const fresh = new Set(await this.webhooks.boardsWithActive());
       for (const boardId of this.watched) if (!before.has(boardId)) fresh.add(boardId);
       this.watched = fresh;
-      for (const id of await this.webhooks.behind()) await this.copy(id);
+      for (const boardId of await this.webhooks.boardsBehind()) await this.copy(boardId);
     } catch (err) {
       this.log.warn(`Webhook sweep failed: ${(err as Error).message}`);
     }
@@ -110,7 +110,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       while (this.boardsDue.size && !this.stopped) {
         const [boardId] = this.boardsDue;
         this.boardsDue.delete(boardId);
-        for (const id of await this.webhooks.activeOnBoard(boardId)) await this.copy(id);
+        await this.copy(boardId);
       }
     } catch (err) {
       // The sweep copies what this missed.
@@ -121,8 +121,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     await this.pump();
   }
 
-  private async copy(webhookId: string): Promise<void> {
-    while ((await this.webhooks.enqueue(webhookId, ENQUEUE_BATCH)).read === ENQUEUE_BATCH);
+  private async copy(boardId: string): Promise<void> {
+    while ((await this.webhooks.enqueueBoard(boardId, ENQUEUE_BATCH)).read === ENQUEUE_BATCH);
   }
 
   /** Claims due bodies while there is room in flight; each finished send pumps again. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BoardEventType, Webhook, WebhookDelivery } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor, Transaction } from '../../database/database';
@@ -182,15 +182,6 @@ export class WebhooksRepository {
     };
   }
 
-  /** Active webhooks of a board (after a change to it). */
-  async activeOnBoard(boardId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: webhooks.id })
-      .from(webhooks)
-      .where(and(eq(webhooks.boardId, boardId), eq(webhooks.active, true)));
-    return rows.map((r) => r.id);
-  }
-
   /** The boards that have an active webhook (the dispatcher's list of boards to watch). */
   async boardsWithActive(): Promise<string[]> {
     const rows = await this.db
@@ -200,66 +191,79 @@ export class WebhooksRepository {
     return rows.map((r) => r.boardId);
   }
 
-  /** Active webhooks whose cursor is behind their board (the periodic sweep). */
-  async behind(): Promise<string[]> {
+  /** Boards with an active webhook whose cursor is behind the board (the periodic sweep). */
+  async boardsBehind(): Promise<string[]> {
     const rows = await this.db
-      .select({ id: webhooks.id })
+      .selectDistinct({ boardId: webhooks.boardId })
       .from(webhooks)
       .innerJoin(boards, eq(boards.id, webhooks.boardId))
       .where(and(eq(webhooks.active, true), sql`${webhooks.cursor} < ${boards.version}`));
-    return rows.map((r) => r.id);
+    return rows.map((r) => r.boardId);
   }
 
   /**
-   * Copies the board events after a webhook's cursor into its queue and moves the cursor, in one
-   * transaction holding the webhook's row: two instances doing it at once queue each event once.
-   * Events the webhook does not want, and comments whose author blocked the board's owner, are
-   * skipped. Answers how many events were read (the caller repeats while a full batch came).
+   * Copies the board events after its active webhooks' cursors into their queues and moves the
+   * cursors, in one transaction holding those webhooks' rows (taken in id order): two instances
+   * doing it at once queue each event once. One read of the log serves every webhook of the board
+   * (five webhooks cost one transaction per change, not five). Events a webhook does not want, and
+   * comments whose author blocked the board's owner, are skipped. Answers how many events were read
+   * (the caller repeats while a full batch came).
    */
-  async enqueue(webhookId: string, batch: number): Promise<{ read: number; queued: number }> {
+  async enqueueBoard(boardId: string, batch: number): Promise<{ read: number; queued: number }> {
     return this.db.transaction(async (tx) => {
-      const [hook] = await tx
+      const hooks = await tx
         .select({
-          boardId: webhooks.boardId,
+          id: webhooks.id,
           events: webhooks.events,
-          active: webhooks.active,
           cursor: webhooks.cursor,
           ownerId: boards.ownerId,
           version: boards.version,
         })
         .from(webhooks)
         .innerJoin(boards, eq(boards.id, webhooks.boardId))
-        .where(eq(webhooks.id, webhookId))
+        .where(and(eq(webhooks.boardId, boardId), eq(webhooks.active, true)))
+        .orderBy(asc(webhooks.id))
         .for('no key update', { of: webhooks });
-      if (!hook?.active || hook.cursor >= hook.version) return { read: 0, queued: 0 };
-      const events = await this.eventsAfter(tx, hook.boardId, hook.cursor, batch, hook.ownerId);
+      const behind = hooks.filter((h) => h.cursor < h.version);
+      if (!behind.length) return { read: 0, queued: 0 };
+      const from = Math.min(...behind.map((h) => h.cursor));
+      const { ownerId, version } = behind[0]!;
+      const events = await this.eventsAfter(tx, boardId, from, batch, ownerId);
       // Nothing kept after the cursor (the log dropped it): there is nothing left to send.
-      const cursor = events.at(-1)?.version ?? hook.version;
-      const wanted = events.filter(
-        (e) => !e.hidden && (!hook.events.length || hook.events.includes(e.type as BoardEventType)),
-      );
-      if (wanted.length) {
-        await tx
-          .insert(webhookDeliveries)
-          .values(
-            wanted.map((e) => {
-              const eventId = `msg_${webhookId.replaceAll('-', '')}_${e.version}`;
-              const body = JSON.stringify({
-                id: eventId,
-                boardId: hook.boardId,
-                version: e.version,
-                type: e.type,
-                actorId: e.actorId,
-                occurredAt: e.occurredAt,
-                payload: e.payload,
-              });
-              return { webhookId, eventId, type: e.type, body };
-            }),
+      const cursor = events.at(-1)?.version ?? version;
+      const queued = behind.flatMap((hook) =>
+        events
+          .filter(
+            (e) =>
+              e.version > hook.cursor &&
+              !e.hidden &&
+              (!hook.events.length || hook.events.includes(e.type as BoardEventType)),
           )
-          .onConflictDoNothing();
-      }
-      await tx.update(webhooks).set({ cursor }).where(eq(webhooks.id, webhookId));
-      return { read: events.length, queued: wanted.length };
+          .map((e) => {
+            const eventId = `msg_${hook.id.replaceAll('-', '')}_${e.version}`;
+            const body = JSON.stringify({
+              id: eventId,
+              boardId,
+              version: e.version,
+              type: e.type,
+              actorId: e.actorId,
+              occurredAt: e.occurredAt,
+              payload: e.payload,
+            });
+            return { webhookId: hook.id, eventId, type: e.type, body };
+          }),
+      );
+      if (queued.length) await tx.insert(webhookDeliveries).values(queued).onConflictDoNothing();
+      await tx
+        .update(webhooks)
+        .set({ cursor: sql`greatest(${webhooks.cursor}, ${cursor})` })
+        .where(
+          inArray(
+            webhooks.id,
+            behind.map((h) => h.id),
+          ),
+        );
+      return { read: events.length, queued: queued.length };
     });
   }
 
