@@ -102,7 +102,8 @@ export class DndService {
           throw new BadRequestException('cards: not a card of this board');
         throw new ConflictException(STALE_ORDER);
       }
-      return this.applyOrders(orders, current, tx);
+      const titles = new Map([...current.values()].flat().map((c) => [c.id, c.title]));
+      return this.applyOrders(orders, current, (id) => titles.get(id)!, tx);
     });
   }
 
@@ -111,7 +112,11 @@ export class DndService {
     await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
       // One statement reads both lists with their cards; the card is found in its source list.
-      const found = await this.lists.withCards([...new Set([move.sourceListId, move.destListId])], tx);
+      const { lists: found, title } = await this.lists.withCards(
+        [...new Set([move.sourceListId, move.destListId])],
+        move.cardId,
+        tx,
+      );
       const onBoard = (listId: string) => {
         const entry = found.get(listId);
         return entry?.list.boardId === boardId ? entry : undefined;
@@ -136,7 +141,7 @@ export class DndService {
       const orders: CardOrder[] = [{ list: dest.list, cardIds: destIds }];
       if (source.list.id !== dest.list.id)
         orders.unshift({ list: source.list, cardIds: without(source.list.id) });
-      return this.applyOrders(orders, current, tx);
+      return this.applyOrders(orders, current, () => title ?? '', tx);
     });
   }
 
@@ -150,13 +155,18 @@ export class DndService {
   }
 
   private async currentOrders(listIds: string[], tx: Transaction) {
-    const current = new Map<string, OrderedCard[]>();
+    const current = new Map<string, (OrderedCard & { title: string })[]>();
     for (const id of listIds) current.set(id, await this.cards.order(id, tx));
     return current;
   }
 
   /** Writes the new orders (only the positions that change) and describes the move. */
-  private async applyOrders(orders: CardOrder[], current: Map<string, OrderedCard[]>, tx: Transaction) {
+  private async applyOrders(
+    orders: CardOrder[],
+    current: Map<string, OrderedCard[]>,
+    titleOf: (cardId: string) => string,
+    tx: Transaction,
+  ) {
     const before = new Map([...current.values()].flat().map((c) => [c.id, c]));
     const fromList = new Map([...current].flatMap(([listId, cs]) => cs.map((c) => [c.id, listId] as const)));
     const changes: { id: string; listId: string; position: number }[] = [];
@@ -186,7 +196,7 @@ export class DndService {
           cards: changes.map((c) => ({ _id: c.id, listId: c.listId, position: c.position })),
         },
       },
-      activity: move && moveActivity(before.get(move.cardId)!.title, move, title),
+      activity: move && moveActivity(titleOf(move.cardId), move, title),
     };
   }
 }
