@@ -36,7 +36,9 @@ export async function measureBrowser(ctx) {
   try {
     const renders = [];
     for (let i = 0; i < size.renderWarmups + size.renders; i++) {
-      const r = await renderOnce(ctx, browser);
+      // With `--profile`, the last load is traced (bench/trace-summary.mjs reads it).
+      const traced = !!ctx.profileDir && i === size.renderWarmups + size.renders - 1;
+      const r = await renderOnce(ctx, browser, traced);
       if (r.pending) return skipped(PENDING, { firstTry: r });
       if (i >= size.renderWarmups) renders.push(r);
     }
@@ -121,9 +123,10 @@ function skipped(note, details = {}) {
  * @param {import('playwright-core').Browser} browser
  * @param {import('../lib/seed.mjs').Person} [person]
  */
-async function openBoard(ctx, browser, person = ctx.board.owner) {
+async function openBoard(ctx, browser, person = ctx.board.owner, traced = false) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  if (traced) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] });
   /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -149,6 +152,8 @@ async function openBoard(ctx, browser, person = ctx.board.owner) {
           ? { ms: w.lastChange, method: 'DOM quiet after the lists showed' }
           : null;
     const seen = { listsAt: w.listsAt, boardRead: w.boardRead, cardsInDom: w.cards, errors };
+    if (result && traced && ctx.profileDir)
+      writeFileSync(join(ctx.profileDir, `browser-render-${Date.now()}.json`), await browser.stopTracing());
     if (result) return { context, page, pending: false, ...result, ...seen };
     // Nothing of the board after 15 s: no board screen at this route (yet).
     if (Date.now() > deadline || (w.listsAt < 0 && Date.now() > deadline - 15_000)) {
@@ -158,9 +163,12 @@ async function openBoard(ctx, browser, person = ctx.board.owner) {
   }
 }
 
-/** @param {import('../lib/context.mjs').Context} ctx @param {import('playwright-core').Browser} browser */
-async function renderOnce(ctx, browser) {
-  const r = await openBoard(ctx, browser);
+/**
+ * @param {import('../lib/context.mjs').Context} ctx @param {import('playwright-core').Browser} browser
+ * @param {boolean} traced
+ */
+async function renderOnce(ctx, browser, traced) {
+  const r = await openBoard(ctx, browser, ctx.board.owner, traced);
   if (!r.pending) await r.context.close();
   return {
     pending: r.pending,
