@@ -1,5 +1,6 @@
 // @ts-check
 // A small HTTP client on node:http with keep-alive: exact bytes, no decompression, low overhead.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 /**
@@ -74,4 +75,51 @@ export class HttpClient {
   close() {
     this.agent.destroy();
   }
+}
+
+/**
+ * POSTs `bytes` as the multipart field `file` on a connection of its own (a burst of uploads is
+ * that many connections); answers the parsed JSON of a 201, and throws on anything else.
+ * @param {string} baseUrl @param {string} path @param {string} token
+ * @param {{ name: string, type: string, bytes: Buffer }} file
+ * @returns {Promise<any>}
+ */
+export function postFile(baseUrl, path, token, file) {
+  const url = new URL(baseUrl);
+  const boundary = `bench${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(head.length + file.bytes.length + tail.length),
+        },
+      },
+      (res) => {
+        /** @type {Buffer[]} */
+        const parts = [];
+        res.on('data', (c) => parts.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(parts).toString();
+          if (res.statusCode === 201) resolve(JSON.parse(text));
+          else reject(new Error(`POST ${path} answered ${res.statusCode}: ${text.slice(0, 200)}`));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.write(head);
+    req.write(file.bytes);
+    req.end(tail);
+  });
 }

@@ -2,8 +2,8 @@
 // Issue 20: 20 people upload a 1 MB file each at the same moment (ARCHITECTURE §10.7: files are
 // streamed into the database in 64 KiB chunks). Throughput is the 20 MB over the wall time of the
 // whole burst; the server's RSS is sampled every 20 ms against what it was just before.
-import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { postFile } from '../lib/http.mjs';
 import { watchPeak } from '../lib/server.mjs';
 import { now, round } from '../lib/stats.mjs';
 
@@ -16,45 +16,12 @@ const ROUNDS = 3;
  * @param {string} baseUrl @param {string} token @param {string} cardId @param {Buffer} bytes
  * @returns {Promise<{ _id: string }>}
  */
-function upload(baseUrl, token, cardId, bytes) {
-  const url = new URL(baseUrl);
-  const boundary = `bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.bin"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: `/api/cards/${cardId}/attachments`,
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + bytes.length + tail.length),
-        },
-      },
-      (res) => {
-        /** @type {Buffer[]} */
-        const parts = [];
-        res.on('data', (c) => parts.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(parts).toString();
-          if (res.statusCode === 201) resolve(JSON.parse(text));
-          else reject(new Error(`upload answered ${res.statusCode}: ${text.slice(0, 200)}`));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    req.write(bytes);
-    req.end(tail);
+const upload = (baseUrl, token, cardId, bytes) =>
+  postFile(baseUrl, `/api/cards/${cardId}/attachments`, token, {
+    name: 'bench.bin',
+    type: 'application/octet-stream',
+    bytes,
   });
-}
 
 /** @param {import('../lib/context.mjs').Context} ctx */
 export async function measureAttachments(ctx) {

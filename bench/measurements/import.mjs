@@ -2,8 +2,8 @@
 // Issue 21: a Trello board export of 2,000 cards imports in under 5 s (ARCHITECTURE §10.8): the file
 // is generated here (10 lists × 200 cards, each with a label, a 3-item checklist and a comment in
 // the actions), posted as a multipart upload, and timed until the 201 answer.
-import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { postFile } from '../lib/http.mjs';
 import { now, round } from '../lib/stats.mjs';
 
 const LISTS = 10;
@@ -86,45 +86,8 @@ export function trelloExport() {
  * @param {string} baseUrl @param {string} token @param {Buffer} bytes
  * @returns {Promise<{ _id: string }>}
  */
-function post(baseUrl, token, bytes) {
-  const url = new URL(baseUrl);
-  const boundary = `bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="trello.json"\r\n` +
-      'Content-Type: application/json\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: url.hostname,
-        port: url.port,
-        method: 'POST',
-        path: '/api/boards/import',
-        agent: false,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': String(head.length + bytes.length + tail.length),
-        },
-      },
-      (res) => {
-        /** @type {Buffer[]} */
-        const parts = [];
-        res.on('data', (c) => parts.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(parts).toString();
-          if (res.statusCode === 201) resolve(JSON.parse(text));
-          else reject(new Error(`import answered ${res.statusCode}: ${text.slice(0, 200)}`));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.write(head);
-    req.write(bytes);
-    req.end(tail);
-  });
-}
+const post = (baseUrl, token, bytes) =>
+  postFile(baseUrl, '/api/boards/import', token, { name: 'trello.json', type: 'application/json', bytes });
 
 /** @param {import('../lib/context.mjs').Context} ctx */
 export async function measureImport(ctx) {

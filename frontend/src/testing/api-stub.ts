@@ -20,6 +20,9 @@ const DEFAULTS: Record<string, StubAnswer> = {
   'GET /api/activities': [],
 };
 
+/** Defaults for calls with an id in the path: a card opened in a test has no attachments. */
+const DEFAULT_PATTERNS: [RegExp, StubAnswer][] = [[/^GET \/api\/cards\/[^/]+\/attachments$/, []]];
+
 function parseBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
   try {
@@ -43,7 +46,8 @@ export function stubApi(routes: Record<string, StubAnswer> = {}) {
       body: parseBody(init.body),
     };
     requests.push(request);
-    const answer = table[`${request.method} ${request.url.pathname}`];
+    const key = `${request.method} ${request.url.pathname}`;
+    const answer = key in table ? table[key] : DEFAULT_PATTERNS.find(([pattern]) => pattern.test(key))?.[1];
     if (answer === undefined)
       return errorResponse(404, `No stub for ${request.method} ${request.url.pathname}`);
     const value =
