@@ -40,9 +40,12 @@ describeOnServer('webhooks with two instances on one database', () => {
       .set(owner.auth)
       .send({ url: receiver.url() });
     expect(hook.status).toBe(201);
-    // Each body fails once, so the retries are claimed by the two instances too.
+    // Every other body fails once, so retries are claimed by the two instances too. Not every body:
+    // 20 failures in a row turn a webhook off, and 30 first attempts may all go before a retry.
     const seen = new Set<string>();
-    receiver.answer = (r) => (seen.has(r.json.id) ? 200 : (seen.add(r.json.id), 500));
+    const failsOnce = (r: { json: { id: string; version?: unknown } }) =>
+      Number(r.json.version) % 2 === 0 && !seen.has(r.json.id);
+    receiver.answer = (r) => (failsOnce(r) ? (seen.add(r.json.id), 500) : 200);
 
     const changes = 30;
     await Promise.all(
@@ -53,15 +56,17 @@ describeOnServer('webhooks with two instances on one database', () => {
           .send({ title: `List ${i}` }),
       ),
     );
-    await receiver.waitFor(changes * 2, (r) => r.json.boardId === boardId, 20_000);
+    // Versions 2…31: the 15 even ones are sent twice.
+    const attempts = changes + changes / 2;
+    await receiver.waitFor(attempts, (r) => r.json.boardId === boardId, 20_000);
     // Time for a duplicate to show up if there were one.
     await new Promise((r) => setTimeout(r, 600));
     const got = receiver.received.filter((r) => r.json.boardId === boardId);
-    expect(got).toHaveLength(changes * 2);
+    expect(got).toHaveLength(attempts);
     const perId = new Map<string, number>();
     got.forEach((r) => perId.set(r.json.id, (perId.get(r.json.id) ?? 0) + 1));
     expect(perId.size).toBe(changes);
-    expect([...perId.values()].every((n) => n === 2)).toBe(true);
+    for (const r of got) expect(perId.get(r.json.id)).toBe(Number(r.json.version) % 2 === 0 ? 2 : 1);
     const versions = got.map((r) => Number(r.json.version));
     expect(new Set(versions).size).toBe(changes);
 
@@ -69,7 +74,7 @@ describeOnServer('webhooks with two instances on one database', () => {
       const res = await b.http
         .get(`/api/boards/${boardId}/webhooks/${hook.body._id}/deliveries`)
         .set(owner.auth);
-      return res.body.deliveries.length === changes * 2 ? res.body.deliveries : null;
+      return res.body.deliveries.length === attempts ? res.body.deliveries : null;
     });
     expect(log.filter((d: { statusCode: number }) => d.statusCode === 200)).toHaveLength(changes);
   });
