@@ -3,7 +3,8 @@ import { lazy } from 'react';
 // Every screen is its own chunk: the first screen downloads only what it shows.
 
 /** The signed-in frame (notifications, socket, account menu) stays out of the visitors' first screen. */
-export const AppShell = lazy(() => import('./layouts/app-shell').then((m) => ({ default: m.AppShell })));
+export const loadAppShell = () => import('./layouts/app-shell');
+export const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
 export const LandingPage = lazy(() =>
   import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );

@@ -1,6 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { prefetchBoard } from '../features/board/api/get-board';
+import { useSession } from '../lib/session';
 import {
   AdminBoardsPage,
   AdminDashboardPage,
@@ -18,6 +19,7 @@ import {
   ActivityPage,
   AppShell,
   ArchivedPage,
+  loadAppShell,
   AuthCallbackPage,
   ContactPage,
   ForgotPasswordPage,
@@ -58,9 +60,22 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** The board screen is its own chunk, like every screen in pages.ts (drag and drop stays out of the rest). */
-const BoardPage = lazy(() =>
-  import('../features/board/components/board-page').then((m) => ({ default: m.BoardPage })),
-);
+const loadBoardPage = () => import('../features/board/components/board-page');
+const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
+
+/**
+ * A board opened by its address (a reload, a link): the app shell's and the board screen's code and
+ * the board itself are asked for as the app starts, together, instead of each after the one before
+ * has loaded and rendered (the shell waits for the translations, the screen for the shell).
+ */
+export function preloadBoardScreen(pathname: string): void {
+  const boardId = /^\/board\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!boardId || !useSession.getState().session?.token) return;
+  prefetchBoard(decodeURIComponent(boardId));
+  // The routes' own imports report a failure.
+  loadAppShell().catch(() => undefined);
+  loadBoardPage().catch(() => undefined);
+}
 
 /** Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). */
 function BoardRoute() {

@@ -11,6 +11,7 @@ import { useBoardStore } from '../store';
 import { AddListForm } from './add-list-form';
 import { BoardList } from './board-list';
 import { CardFace } from './card-face';
+import { CardFaceProvider } from './card-face-context';
 import { cardClass } from './sortable-card';
 import { LIST_WIDTH } from './list-width';
 
@@ -38,41 +39,43 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
       : list.cards;
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={boardCollisions}
-      accessibility={accessibility}
-      {...handlers}
-    >
-      <div className="flex min-h-0 flex-1 items-start gap-4 overflow-x-auto p-4 sm:px-6 lg:px-8">
-        <SortableContext items={lists.map((list) => list._id)} strategy={horizontalListSortingStrategy}>
-          {lists.map((list) => (
-            <BoardList
-              key={list._id}
-              list={list}
-              cards={cardsOf(list)}
-              shown={shown}
-              onOpenCard={onOpenCard}
-            />
-          ))}
-        </SortableContext>
-        <AddListForm boardId={boardId} />
-      </div>
-      <DragOverlay>
-        {activeCard && (
-          <div className={`${cardClass} w-76 rotate-2 cursor-grabbing shadow-xl`}>
-            <CardFace card={activeCard} />
-          </div>
-        )}
-        {activeList && (
-          <div
-            className={`${LIST_WIDTH} rotate-1 cursor-grabbing rounded-2xl border border-indigo-300 bg-slate-100 px-4 py-3 text-sm font-semibold shadow-xl dark:bg-slate-900`}
-          >
-            {activeList.title}
-          </div>
-        )}
-      </DragOverlay>
-    </DndContext>
+    <CardFaceProvider>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={boardCollisions}
+        accessibility={accessibility}
+        {...handlers}
+      >
+        <div className="flex min-h-0 flex-1 items-start gap-4 overflow-x-auto p-4 sm:px-6 lg:px-8">
+          <SortableContext items={lists.map((list) => list._id)} strategy={horizontalListSortingStrategy}>
+            {lists.map((list) => (
+              <BoardList
+                key={list._id}
+                list={list}
+                cards={cardsOf(list)}
+                shown={shown}
+                onOpenCard={onOpenCard}
+              />
+            ))}
+          </SortableContext>
+          <AddListForm boardId={boardId} />
+        </div>
+        <DragOverlay>
+          {activeCard && (
+            <div className={`${cardClass} w-76 rotate-2 cursor-grabbing shadow-xl`}>
+              <CardFace card={activeCard} />
+            </div>
+          )}
+          {activeList && (
+            <div
+              className={`${LIST_WIDTH} rotate-1 cursor-grabbing rounded-2xl border border-indigo-300 bg-slate-100 px-4 py-3 text-sm font-semibold shadow-xl dark:bg-slate-900`}
+            >
+              {activeList.title}
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </CardFaceProvider>
   );
 }
 

@@ -1,28 +1,24 @@
-import { attachmentThumbnailUrl, type CompactCard, type UserRef } from '@papan/shared';
+import { attachmentThumbnailUrl, type CompactCard } from '@papan/shared';
 import { AlignLeft, Paperclip, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
-import { useCardLabels } from '../hooks/use-card-labels';
-import { useBoardStore } from '../store';
 import { checklistTotals } from '../model/checklist-progress';
 import { AttachmentImage } from './attachment-image';
+import { useCardFaceShared } from './card-face-context';
 import { DueBadge } from './due-badge';
 import { LabelChip } from './label-chip';
-
-const NO_MEMBERS: UserRef[] = [];
 
 /**
  * What a card shows on the board: its cover image, labels, title, and a row of its due date, a
  * description mark, checklist progress, its number of files and who works on it.
  */
 export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) {
-  const { t } = useTranslation();
-  const labels = useCardLabels(card.labels);
+  const { t, language, labels: boardLabels, members: boardMembers } = useCardFaceShared();
+  const labels = card.labels.flatMap((id) => boardLabels.get(id) ?? []);
   const { done, total } = checklistTotals(card.checklists);
   const complete = total > 0 && done === total;
-  const boardMembers = useBoardStore((state) => state.board?.members ?? NO_MEMBERS);
-  const members = (card.memberIds ?? []).flatMap((id) => boardMembers.filter((m) => m._id === id));
+  const checklistText = total > 0 ? t('board.card.checklist', { done, total }) : '';
+  const members = (card.memberIds ?? []).flatMap((id) => boardMembers.get(id) ?? []);
   const files = card.attachmentCount ?? 0;
   return (
     <>
@@ -39,7 +35,9 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
       </span>
       {(total > 0 || card.description || card.dueAt || files > 0 || members.length > 0) && (
         <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 dark:text-slate-400">
-          {card.dueAt && <DueBadge dueAt={card.dueAt} complete={card.dueComplete} />}
+          {card.dueAt && (
+            <DueBadge dueAt={card.dueAt} complete={card.dueComplete} t={t} language={language} />
+          )}
           {card.description && (
             <span title={t('board.card.hasDescription')}>
               <AlignLeft aria-hidden="true" className="size-3.5" />
@@ -49,13 +47,13 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
           {total > 0 && (
             <span
               className={`inline-flex items-center gap-1 rounded px-1.5 py-0.5 ${complete ? 'bg-emerald-600 text-white' : ''}`}
-              title={t('board.card.checklist', { done, total })}
+              title={checklistText}
             >
               <SquareCheckBig aria-hidden="true" className="size-3.5" />
               <span aria-hidden="true">
                 {done}/{total}
               </span>
-              <span className="sr-only">{t('board.card.checklist', { done, total })}</span>
+              <span className="sr-only">{checklistText}</span>
             </span>
           )}
           {files > 0 && (

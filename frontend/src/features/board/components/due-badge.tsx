@@ -1,6 +1,6 @@
 import { format, isSameYear } from 'date-fns';
 import { Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { dateLocale, formatDueDate } from '../../../lib/dates';
 import { dueStatus, type DueStatus } from '../model/due-status';
 
@@ -12,17 +12,24 @@ const tones: Record<DueStatus, string> = {
   later: 'bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100',
 };
 
+interface DueBadgeProps {
+  dueAt: string;
+  complete?: boolean;
+  /** The caller's translator (a card face takes the board's, not a hook of its own). */
+  t: TFunction;
+  language: string;
+}
+
 /** A card's due date: short on the face ("Nov 24"), whole for screen readers and the tooltip. */
-export function DueBadge({ dueAt, complete }: { dueAt: string; complete?: boolean }) {
-  const { t, i18n } = useTranslation();
+export function DueBadge({ dueAt, complete, t, language }: DueBadgeProps) {
   const status = dueStatus(dueAt, complete);
   const date = new Date(dueAt);
   const short = format(date, isSameYear(date, new Date()) ? 'MMM d' : 'MMM d, yyyy', {
-    locale: dateLocale(i18n.language),
+    locale: dateLocale(language),
   });
   const whole = t('board.due.badge', {
     status: t(`board.due.status.${status}`),
-    date: formatDueDate(dueAt, i18n.language),
+    date: formatDueDate(dueAt, language),
   });
   return (
     <span

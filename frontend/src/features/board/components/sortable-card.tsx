@@ -4,9 +4,9 @@ import { CSS } from '@dnd-kit/utilities';
 import type { CompactCard as Card } from '@papan/shared';
 import { GripVertical } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSeen } from '../hooks/use-seen';
 import { CardFace } from './card-face';
+import { useCardFaceShared } from './card-face-context';
 
 export const cardClass =
   'block w-full rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors ' +
@@ -32,7 +32,7 @@ type Listeners = NonNullable<DraggableSyntheticListeners>;
  * screen (and stays in). Its DOM is the same either way, so focus and layout never jump.
  */
 export const SortableCard = memo(function SortableCard({ card, listId, onOpen, hidden }: SortableCardProps) {
-  const { t } = useTranslation();
+  const { t } = useCardFaceShared();
   const node = useRef<HTMLLIElement>(null);
   const grip = useRef<HTMLButtonElement>(null);
   const listeners = useRef<Listeners | null>(null);

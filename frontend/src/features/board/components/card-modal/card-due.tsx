@@ -7,7 +7,7 @@ import { sideHeadingClass } from './modal-styles';
 
 /** The card's due date in the detail, with the tick that marks it complete. */
 export function CardDue({ card }: { card: CompactCard }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   if (!card.dueAt) return null;
   return (
@@ -25,7 +25,7 @@ export function CardDue({ card }: { card: CompactCard }) {
           />
           {t('board.due.complete')}
         </label>
-        <DueBadge dueAt={card.dueAt} complete={card.dueComplete} />
+        <DueBadge dueAt={card.dueAt} complete={card.dueComplete} t={t} language={i18n.language} />
       </div>
     </section>
   );
