@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import sharp from 'sharp';
 import { ATTACHMENT_CHUNK_BYTES, AttachmentBlobsRepository } from './attachment-blobs.repository';
+import { loadSharp } from '../../common/load-sharp';
 import { sniffImage } from './file-kind';
 
 /** Thumbnails fit in this square (CSS pixels × 2 for sharp screens at a card's width). */
@@ -91,6 +91,7 @@ export class AttachmentStore {
    * the bytes only looked like an image or are too many pixels: the file is then a plain file.
    */
   async thumbnail(blobId: string): Promise<string | null> {
+    const sharp = await loadSharp();
     const resize = sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated: false })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

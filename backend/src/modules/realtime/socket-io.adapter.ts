@@ -1,9 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as createRedisStreamsAdapter } from '@socket.io/redis-streams-adapter';
-import { Pool } from 'pg';
-import { createClient } from 'redis';
 import type { IncomingMessage } from 'node:http';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../../common/config/app-config';
@@ -45,14 +41,26 @@ export class PapanIoAdapter extends IoAdapter {
     super(app);
   }
 
+  /**
+   * The adapters' libraries load only when configured: the Redis client alone is ~650 modules and
+   * ~10 MB of a server that never uses it.
+   */
   async connect(): Promise<void> {
     if (this.config.redisUrl) {
+      const [{ createClient }, { createAdapter: createRedisStreamsAdapter }] = await Promise.all([
+        import('redis'),
+        import('@socket.io/redis-streams-adapter'),
+      ]);
       const client = createClient({ url: this.config.redisUrl });
       client.on('error', () => undefined); // reconnects on its own; events fall back to polling meanwhile
       await client.connect();
       this.adapter = createRedisStreamsAdapter(client) as ServerOptions['adapter'];
       this.closers.push(() => client.quit());
     } else if (this.config.databaseUrl) {
+      const [{ Pool }, { createAdapter: createPostgresAdapter }] = await Promise.all([
+        import('pg'),
+        import('@socket.io/postgres-adapter'),
+      ]);
       const pool = new Pool({ connectionString: this.config.databaseUrl, max: 2 });
       // A dropped adapter connection must not take the process down; the adapter reconnects.
       pool.on('error', () => undefined);

@@ -8,8 +8,8 @@ import {
   UnprocessableEntityException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import sharp from 'sharp';
 import { LIMITS } from '@papan/shared';
+import { loadSharp } from '../../common/load-sharp';
 
 export const UPLOADS_DIR = Symbol('UPLOADS_DIR');
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -29,6 +29,7 @@ const SIGNATURES: { type: string; bytes: number[] }[] = [
 const MAX_PIXELS = 40_000_000;
 
 async function assertPixelCount(bytes: Buffer): Promise<void> {
+  const sharp = await loadSharp();
   let size: { width?: number; height?: number };
   try {
     size = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only, no pixel
@@ -54,6 +55,7 @@ export class UploadsService {
       throw new UnsupportedMediaTypeException('Profile picture must be a PNG, JPEG or GIF image');
     }
     await assertPixelCount(bytes);
+    const sharp = await loadSharp();
     let png: Buffer;
     try {
       png = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, animated: false })
