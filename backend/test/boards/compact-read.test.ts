@@ -51,6 +51,40 @@ describe('the compact board read', () => {
     expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length);
   });
 
+  it('keeps every character of titles and descriptions, as JSON written by the database', async () => {
+    const ids = await seedBoardWorld(t, cast.owner, [cast.member]);
+    const h = cast.owner.auth;
+    const hostile = 'Quote " back\\slash\ttab\nline \u0001ctl \u2028sep </script> ü 漢字 😀 {"x":1}';
+    await t.http
+      .put(`/api/lists/${ids.listId}`)
+      .set(h)
+      .send({ title: `L ${hostile}` })
+      .expect(200);
+    await t.http
+      .put(`/api/cards/${ids.cardId}`)
+      .set(h)
+      .send({ title: `C ${hostile}`, description: `D ${hostile}`, dueAt: '2030-01-02T03:04:05.678Z' })
+      .expect(200);
+    await t.http
+      .post(`/api/cards/${ids.cardId}/checklists`)
+      .set(h)
+      .send({ title: `K ${hostile}` })
+      .expect(201);
+    const full = (await read(ids.boardId)).body as BoardDetail;
+    const res = await read(ids.boardId, '?view=compact');
+    const compact = res.body as CompactBoardDetail;
+    const { labels: _l, lists: _s, ...head } = full;
+    expect(compact).toEqual({ ...head, ...compactContent(full) });
+    const card = compact.lists.flatMap((l) => l.cards).find((c) => c._id === ids.cardId)!;
+    expect(card).toMatchObject({
+      title: `C ${hostile}`,
+      description: `D ${hostile}`,
+      dueAt: '2030-01-02T03:04:05.678Z',
+    });
+    expect(card.checklists.map((c) => c.title)).toContain(`K ${hostile}`);
+    expect(compact.lists.find((l) => l._id === ids.listId)?.title).toBe(`L ${hostile}`);
+  });
+
   it('has its own ETag and answers 304 to it', async () => {
     const ids = await seedBoardWorld(t, cast.owner, [cast.member]);
     const full = await read(ids.boardId);

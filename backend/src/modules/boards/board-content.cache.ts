@@ -50,8 +50,10 @@ export class BoardContentCache {
   }
 
   private async load(boardId: string, version: number, view: BoardView): Promise<string> {
-    const content = view === 'compact' ? this.reads.compact(boardId) : this.reads.content(boardId);
-    const json = JSON.stringify(await content).slice(1, -1);
+    const json =
+      view === 'compact'
+        ? await this.reads.compactJson(boardId)
+        : JSON.stringify(await this.reads.content(boardId)).slice(1, -1);
     const entryKey = `${view}:${boardId}`;
     const current = this.entries.get(entryKey);
     if (!current || current.version < version) this.store(entryKey, { version, json });
