@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium } from './support/browser.mjs';
 import { startMailServer } from './support/mail-server.mjs';
+import { SERVER_NODE_OPTIONS } from '../scripts/lib/server-node-options.mjs';
 import { freePort, waitForHealth } from './support/server.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -38,7 +39,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'papan-e2e-'));
 const mailDir = mkdtempSync(join(tmpdir(), 'papan-e2e-mail-'));
 const mailServer = await startMailServer(mailDir);
 const baseUrl = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,

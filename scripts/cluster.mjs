@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { buildIfStale, ROOT } from './lib/build-if-stale.mjs';
+import { SERVER_NODE_OPTIONS } from './lib/server-node-options.mjs';
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 const NGINX_TEMPLATE = join(ROOT, 'docker', 'nginx.conf');
@@ -57,7 +58,7 @@ export async function startCluster(options = {}) {
     /** @type {Instance[]} */
     const instances = appPorts.map((appPort, index) => {
       const id = `papan-${index + 1}`;
-      const child = spawn(process.execPath, ['backend/dist/main.js'], {
+      const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/main.js'], {
         cwd: ROOT,
         env: {
           ...process.env,

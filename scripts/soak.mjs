@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { freePort, waitForHealth } from '../e2e/support/server.mjs';
 import { buildIfStale, ROOT } from './lib/build-if-stale.mjs';
+import { SERVER_NODE_OPTIONS } from './lib/server-node-options.mjs';
 
 const arg = (name, fallback) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -35,7 +36,7 @@ buildIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'papan-soak-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['backend/dist/main.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/main.js'], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { SERVER_NODE_OPTIONS } from '../../scripts/lib/server-node-options.mjs';
 import { sleep } from './stats.mjs';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -25,6 +26,8 @@ export async function startServer(options) {
   const url = `http://localhost:${port}`;
   const name = options.name ?? 'server';
   const args = [
+    // What production runs with (npm start, the Docker image).
+    ...SERVER_NODE_OPTIONS,
     ...(options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []),
     'backend/dist/main.js',
   ];
