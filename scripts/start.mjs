@@ -4,5 +4,8 @@ import { buildIfStale, ROOT } from './lib/build-if-stale.mjs';
 import { SERVER_NODE_OPTIONS } from './lib/server-node-options.mjs';
 
 buildIfStale();
-const server = spawnSync(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/main.js'], { cwd: ROOT, stdio: 'inherit' });
+const server = spawnSync(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/main.js'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 0);
