@@ -28,8 +28,7 @@ const SIGNATURES: { type: string; bytes: number[] }[] = [
 /** A 2 MB file can claim billions of pixels (a decompression bomb): the header is checked first. */
 const MAX_PIXELS = 40_000_000;
 
-async function assertPixelCount(bytes: Buffer): Promise<void> {
-  const sharp = await loadSharp();
+async function assertPixelCount(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer): Promise<void> {
   let size: { width?: number; height?: number };
   try {
     size = await sharp(bytes, { limitInputPixels: false }).metadata(); // the header only, no pixel
@@ -54,8 +53,8 @@ export class UploadsService {
     if (!SIGNATURES.some((s) => s.bytes.every((b, i) => bytes[i] === b))) {
       throw new UnsupportedMediaTypeException('Profile picture must be a PNG, JPEG or GIF image');
     }
-    await assertPixelCount(bytes);
     const sharp = await loadSharp();
+    await assertPixelCount(sharp, bytes);
     let png: Buffer;
     try {
       png = await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, animated: false })
