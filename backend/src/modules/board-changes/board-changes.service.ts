@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { ActionType, BoardEvent, BoardEventBody } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import type { ActivityText } from '../../common/html';
@@ -24,6 +25,11 @@ export interface BoardChange<T> {
   event: BoardEventBody;
   activity?: { actionType: ActionType } & ActivityText;
   notifications?: NewNotification[];
+  /**
+   * The change's last writes, not yet sent: they go in one statement with the log row (a round
+   * trip less on every move). Nothing the work sends after building them can see them.
+   */
+  alongside?: SQL[];
 }
 
 /**
@@ -106,17 +112,17 @@ export class BoardChanges {
           occurredAt: occurredAt.toISOString(),
           ...change.event,
         };
-        // A deleted board's log went with it.
-        const activity =
-          change.activity &&
-          this.activities.insertStatement(
-            { boardId: change.boardId, userId: actor.id, ...change.activity },
-            tx,
+        const alongside: SQLWrapper[] = [...(change.alongside ?? [])];
+        if (change.activity)
+          alongside.push(
+            this.activities.insertStatement(
+              { boardId: change.boardId, userId: actor.id, ...change.activity },
+              tx,
+            ),
           );
-        // A deleted board's log went with it; otherwise the log row and the activity go in one statement.
-        if (event.type !== 'board.deleted')
-          await this.log.append(event, occurredAt, tx, activity || undefined);
-        else if (activity) await activity;
+        // A deleted board's log went with it; otherwise the log row and the other writes go in one statement.
+        if (event.type !== 'board.deleted') await this.log.append(event, occurredAt, tx, alongside);
+        else for (const statement of alongside) await tx.execute(statement.getSQL());
         const created = await this.notifications.insertMany(change.notifications ?? [], tx);
         if (key) {
           const answer = change.result === undefined ? null : JSON.stringify(change.result);

@@ -47,15 +47,28 @@ export class BoardEventsRepository {
   }
 
   /**
-   * Stores a change's event, in the transaction that makes the change; with `alongside` (another
-   * insert of the change, its activity) in the same statement, as a writable CTE: one round trip.
+   * Stores a change's event, in the transaction that makes the change; with `alongside` (the
+   * change's other writes: its activity, the new positions of a move) in the same statement, as
+   * writable CTEs: one round trip. They run together on one snapshot, so none may write a row
+   * another writes, or read what another writes.
    */
-  async append(event: BoardEvent, occurredAt: Date, tx: Executor, alongside?: SQLWrapper): Promise<void> {
+  async append(
+    event: BoardEvent,
+    occurredAt: Date,
+    tx: Executor,
+    alongside: SQLWrapper[] = [],
+  ): Promise<void> {
     const { boardId, version, type, actorId, payload } = event;
     const insert = tx.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+    if (!alongside.length) return void (await insert);
     // getSQL(): embedded as SQL, not as a parenthesised subquery, which a CTE's statement cannot be.
-    if (alongside) await tx.execute(sql`with logged as (${insert.getSQL()}) ${alongside.getSQL()}`);
-    else await insert;
+    const statements = [insert, ...alongside].map((s) => s.getSQL());
+    const last = statements.pop()!;
+    const ctes = sql.join(
+      statements.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`),
+      sql`, `,
+    );
+    await tx.execute(sql`with ${ctes} ${last}`);
   }
 
   /** The events after `after`, oldest first, at most `limit`; each marked hidden from `readerId` or not. */

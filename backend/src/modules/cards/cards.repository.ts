@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Checklist } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -133,15 +133,19 @@ export class CardsRepository {
 
   /** Sets many positions (and lists) in one statement. */
   async place(changes: { id: string; listId: string; position: number }[], ex: Executor): Promise<void> {
-    if (!changes.length) return;
+    const statement = this.placeStatement(changes);
+    if (statement) await ex.execute(statement);
+  }
+
+  /** The update `place` sends, not yet sent (a board change sends it with its log row); null when none. */
+  placeStatement(changes: { id: string; listId: string; position: number }[]): SQL | null {
+    if (!changes.length) return null;
     const rows = sql.join(
       changes.map((c) => sql`(${c.id}::uuid, ${c.listId}::uuid, ${c.position}::double precision)`),
       sql`, `,
     );
-    await ex.execute(
-      sql`update ${cards} set list_id = v.list_id, position = v.position
-          from (values ${rows}) as v(id, list_id, position) where ${cards.id} = v.id`,
-    );
+    return sql`update ${cards} set list_id = v.list_id, position = v.position
+          from (values ${rows}) as v(id, list_id, position) where ${cards.id} = v.id`;
   }
 
   /** Attaches a label; answers false when it was already attached. */

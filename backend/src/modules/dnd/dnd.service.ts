@@ -1,4 +1,5 @@
 import { reposition } from '@papan/shared';
+import type { SQL } from 'drizzle-orm';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BoardDndInput, DndCardInput, DndResult } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -48,7 +49,6 @@ export class DndService {
       if (!sameSet(orderedIds, boardListIds))
         throw new BadRequestException(`${field}: must name every list of this board exactly once`);
       const { changed, placed } = reposition(orderedIds, new Map(rows.map((r) => [r.id, r.position])));
-      await this.lists.place(changed, tx);
       const byId = new Map(rows.map((r) => [r.id, { ...r, position: changed.get(r.id) ?? r.position }]));
       const ordered = orderedIds.map((id) => byId.get(id)!);
       const moved = placed.map((id) => byId.get(id)!.title);
@@ -63,6 +63,7 @@ export class DndService {
           payload: { lists: ordered.map((l) => ({ _id: l.id, position: l.position })) },
         },
         activity: moved.length ? { actionType: 'MOVE_LIST', ...text } : undefined,
+        alongside: writes(this.lists.placeStatement(changed)),
       };
     });
   }
@@ -103,7 +104,7 @@ export class DndService {
         throw new ConflictException(STALE_ORDER);
       }
       const titles = new Map([...current.values()].flat().map((c) => [c.id, c.title]));
-      return this.applyOrders(orders, current, (id) => titles.get(id)!, tx);
+      return this.applyOrders(orders, current, (id) => titles.get(id)!);
     });
   }
 
@@ -141,7 +142,7 @@ export class DndService {
       const orders: CardOrder[] = [{ list: dest.list, cardIds: destIds }];
       if (source.list.id !== dest.list.id)
         orders.unshift({ list: source.list, cardIds: without(source.list.id) });
-      return this.applyOrders(orders, current, () => title ?? '', tx);
+      return this.applyOrders(orders, current, () => title ?? '');
     });
   }
 
@@ -160,13 +161,12 @@ export class DndService {
     return current;
   }
 
-  /** Writes the new orders (only the positions that change) and describes the move. */
-  private async applyOrders(
+  /** The new orders' writes (only the positions that change), and the move's description. */
+  private applyOrders(
     orders: CardOrder[],
     current: Map<string, OrderedCard[]>,
     titleOf: (cardId: string) => string,
-    tx: Transaction,
-  ) {
+  ): BoardChange<undefined> {
     const before = new Map([...current.values()].flat().map((c) => [c.id, c]));
     const fromList = new Map([...current].flatMap(([listId, cs]) => cs.map((c) => [c.id, listId] as const)));
     const changes: { id: string; listId: string; position: number }[] = [];
@@ -177,7 +177,6 @@ export class DndService {
       for (const [id, position] of result.changed) changes.push({ id, listId: list.id, position });
       for (const id of result.placed) placed.push({ id, listId: list.id });
     }
-    await this.cards.place(changes, tx);
     // The card that changed lists, else the one that moved within its list.
     const moved = placed.find((p) => fromList.get(p.id) !== p.listId) ?? placed[0];
     const title = (listId: string) => orders.find((o) => o.list.id === listId)!.list.title;
@@ -197,8 +196,13 @@ export class DndService {
         },
       },
       activity: move && moveActivity(titleOf(move.cardId), move, title),
+      alongside: writes(this.cards.placeStatement(changes)),
     };
   }
+}
+
+function writes(statement: SQL | null): SQL[] {
+  return statement ? [statement] : [];
 }
 
 function sameSet(given: string[], actual: string[]): boolean {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Card, List } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -107,14 +107,18 @@ export class ListsRepository {
 
   /** Sets many positions in one statement. */
   async place(positions: Map<string, number>, ex: Executor): Promise<void> {
-    if (!positions.size) return;
+    const statement = this.placeStatement(positions);
+    if (statement) await ex.execute(statement);
+  }
+
+  /** The update `place` sends, not yet sent (a board change sends it with its log row); null when none. */
+  placeStatement(positions: Map<string, number>): SQL | null {
+    if (!positions.size) return null;
     const rows = sql.join(
       [...positions].map(([id, position]) => sql`(${id}::uuid, ${position}::double precision)`),
       sql`, `,
     );
-    await ex.execute(
-      sql`update ${lists} set position = v.position
-          from (values ${rows}) as v(id, position) where ${lists.id} = v.id`,
-    );
+    return sql`update ${lists} set position = v.position
+          from (values ${rows}) as v(id, position) where ${lists.id} = v.id`;
   }
 }
