@@ -6,6 +6,7 @@ import type { AppConfig } from '../../common/config/app-config';
 import { pgErrorCode } from '../../database/database';
 import { INSTANCE_HEADER } from '../../common/logging/request-id';
 import { PLAIN_ANSWER_HEADERS } from '../../common/http/plain-answer-headers';
+import { localFirst } from './local-first';
 
 /** Socket packets are small JSON commands; anything bigger is an attack or a bug. */
 export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
@@ -73,7 +74,7 @@ export class PapanIoAdapter extends IoAdapter {
         .catch((err: unknown) => {
           if (!['23505', '42P07'].includes(pgErrorCode(err) ?? '')) throw err;
         });
-      this.adapter = createPostgresAdapter(pool) as ServerOptions['adapter'];
+      this.adapter = localFirst(createPostgresAdapter(pool)) as ServerOptions['adapter'];
       this.closers.push(() => pool.end());
     }
   }
