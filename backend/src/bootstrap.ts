@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { LogLevel } from '@nestjs/common';
@@ -19,6 +18,7 @@ import { addResponseIds, requestId } from './common/logging/request-id';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { registerCompression } from './common/http/compression';
 import { PLAIN_ANSWER_HEADERS } from './common/http/plain-answer-headers';
+import { installSecurityHeaders } from './common/http/security-headers';
 import { openDatabase, type DatabaseHandle } from './database/database';
 import { resolveUploadsDir } from './modules/uploads/uploads-dir';
 import { isUploadedFilePath, UPLOADS_URL_PREFIX } from './modules/uploads/uploads.service';
@@ -26,6 +26,7 @@ import { PapanIoAdapter } from './modules/realtime/socket-io.adapter';
 import { installHttpMetrics } from './modules/metrics/http-metrics';
 import { Metrics } from './modules/metrics/metrics.service';
 import { BOARD_VERSION_HEADER } from './modules/board-changes/board-version-header';
+import { BoardPolls } from './modules/boards/board-polls';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -88,12 +89,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       credentials: true,
       exposedHeaders: ['ETag', BOARD_VERSION_HEADER],
     });
-    await app.register(helmet, {
-      contentSecurityPolicy: { directives: cspDirectives() },
-      // The Google sign-in popup must keep its window.opener (helmet's default, same-origin, cuts it).
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    });
+    installSecurityHeaders(fastify);
     await registerCompression(app);
+    // After helmet's and CORS's hooks, so the poll's 304 carries their headers too.
+    app.get(BoardPolls).install(fastify);
     // Cookies carry only the Google sign-in state (modules/auth/google-state.ts); the API uses tokens.
     await app.register(fastifyCookie);
     await app.register(multipart);
@@ -132,21 +131,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     await database.close();
     throw err;
   }
-}
-
-function cspDirectives() {
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://ui-avatars.com'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  };
 }
 
 function nestLogLevels(level: string): LogLevel[] | false {

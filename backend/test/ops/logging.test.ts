@@ -2,6 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig } from '../../src/common/config/load-config';
+import { createBoard, createUser } from '../helpers/factories';
+import type { TestApp } from '../helpers/test-app';
 
 interface LogLine {
   level: number;
@@ -63,6 +65,28 @@ describe('structured logs', () => {
     expect(paths).toContain('/api/boards');
     expect(paths).not.toContain('/api/auth/providers');
     expect(sut.lines().every((l) => l.level >= 40)).toBe(true);
+  });
+
+  it('logs the polls answered before the controller (304) like every other request', async () => {
+    sut = await startLoggingApp({ LOG_LEVEL: 'info' });
+    const owner = await createUser(sut as unknown as TestApp);
+    const board = await createBoard(sut as unknown as TestApp, owner);
+    const first = await sut.http.get(`/api/boards/${board._id}`).set(owner.auth).expect(200);
+    await sut.http
+      .get(`/api/boards/${board._id}`)
+      .set(owner.auth)
+      .set('If-None-Match', String(first.headers.etag))
+      .set('X-Request-Id', 'poll-7')
+      .expect(304);
+
+    const polls = sut.lines().filter((l) => l.req?.id === 'poll-7');
+    expect(polls).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: { id: 'poll-7', method: 'GET', path: `/api/boards/${board._id}` },
+        res: { statusCode: 304 },
+      }),
+    ]);
   });
 
   it('writes nothing with LOG_LEVEL=silent, as in the other suites', async () => {

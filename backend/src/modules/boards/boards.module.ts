@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GzippedBoardAnswers } from './board-answer-gzip';
+import { BoardPolls } from './board-polls';
 import { BoardContentCache } from './board-content.cache';
 import { BoardReadRepository } from './board-read.repository';
 import { BoardsController } from './boards.controller';
@@ -8,7 +9,14 @@ import { BoardsService } from './boards.service';
 
 @Module({
   controllers: [BoardsController],
-  providers: [BoardsService, BoardsRepository, BoardReadRepository, BoardContentCache, GzippedBoardAnswers],
-  exports: [BoardsRepository],
+  providers: [
+    BoardsService,
+    BoardsRepository,
+    BoardReadRepository,
+    BoardContentCache,
+    GzippedBoardAnswers,
+    BoardPolls,
+  ],
+  exports: [BoardsRepository, BoardPolls],
 })
 export class BoardsModule {}

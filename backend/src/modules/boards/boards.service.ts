@@ -8,6 +8,7 @@ import { DomainEvents } from '../board-changes/domain-events';
 import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache } from './board-content.cache';
 import { BoardsRepository } from './boards.repository';
+import { boardEtag, etagMatches } from './board-etag';
 
 export type BoardReadResult =
   | { notModified: true; etag: string }
@@ -65,9 +66,8 @@ export class BoardsService {
     view: BoardView = 'full',
   ): Promise<BoardReadResult> {
     const { board: info } = await this.access.require(user, { boardId }, 'member');
-    const etag = `W/"${boardId}.${info.version}.${info.isPinned ? 1 : 0}${view === 'compact' ? '.c' : ''}"`;
-    if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim() === etag))
-      return { notModified: true, etag };
+    const etag = boardEtag(boardId, info, view);
+    if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
     const [summary, content] = await Promise.all([
       this.boards.summary(boardId, user.id),
       this.content.json(boardId, info.version, view),
