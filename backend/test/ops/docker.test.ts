@@ -106,6 +106,15 @@ describe('docker/Dockerfile', () => {
     expect(engines).toBe('>=22.12');
   });
 
+  it('starts the server with the Node.js options every start script uses', () => {
+    const source = readFileSync(join(__dirname, '../../../scripts/lib/server-node-options.mjs'), 'utf8');
+    const list = /SERVER_NODE_OPTIONS = (\[[^\]]*\])/.exec(source)![1];
+    const options = JSON.parse(list.replace(/'/g, '"')) as string[];
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]) as string[];
+    expect(cmd).toEqual(['node', ...options, 'backend/dist/main.js']);
+    expect(options).toEqual(['--max-semi-space-size=4', '--max-old-space-size=1024']);
+  });
+
   it('checks its health on /api/health', () => {
     expect(dockerfile).toMatch(/^HEALTHCHECK [^\n]*(\\\n[^\n]*)*\/api\/health/m);
   });
