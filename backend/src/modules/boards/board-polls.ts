@@ -5,13 +5,14 @@ import { BoardAccess } from '../board-access/board-access.service';
 import { AuthGuard } from '../auth/auth.guard';
 import { boardEtag, etagMatches } from './board-etag';
 
-/** `GET /api/boards/{id}`, with no query but the view: the read the browser polls every 5 s. */
+/** `GET /api/boards/{id}`, with no query but the view: the read a poller repeats. */
 const POLL =
   /^\/api\/boards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?view=(full|compact))?$/;
 
 /**
- * The 5 s poll whose board has not changed, answered before Nest's pipeline (ARCHITECTURE §10.1:
- * its 304 costs no database and next to no CPU). It asks what the controller would: the same
+ * A poll of a board that has not changed (scripts and dashboards poll the board read with its ETag;
+ * the browser polls the event log), answered before Nest's pipeline (ARCHITECTURE §10.1: its 304
+ * costs no database and next to no CPU). It asks what the controller would: the same
  * authentication (the guard's, from this instance's session cache) and the same membership (the
  * access cache that revocations and removals keep true). Anything else — another answer, an API
  * token (its scopes are checked on the route), any doubt — goes on to the controller unchanged.
@@ -23,7 +24,7 @@ export class BoardPolls {
     private readonly access: BoardAccess,
   ) {}
 
-  /** Answers matching polls with 304 in Fastify's first hook; helmet's and the ids' headers still apply. */
+  /** Answers matching polls with 304 in an `onRequest` hook added after helmet's, CORS's and the ids'. */
   install(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', async (request, reply) => {
       if (request.method !== 'GET') return;
