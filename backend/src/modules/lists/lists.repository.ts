@@ -105,13 +105,7 @@ export class ListsRepository {
     await ex.delete(lists).where(eq(lists.id, listId));
   }
 
-  /** Sets many positions in one statement. */
-  async place(positions: Map<string, number>, ex: Executor): Promise<void> {
-    const statement = this.placeStatement(positions);
-    if (statement) await ex.execute(statement);
-  }
-
-  /** The update `place` sends, not yet sent (a board change sends it with its log row); null when none. */
+  /** The update that sets many positions, not yet sent (a board change sends it with its log row); null when none. */
   placeStatement(positions: Map<string, number>): SQL | null {
     if (!positions.size) return null;
     const rows = sql.join(
