@@ -11,7 +11,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { DataDirLock } from './data-dir-lock';
-import { releaseClientsOnFailure } from './pg-transactions';
+import { coalesceWrites, releaseClientsOnFailure } from './pg-transactions';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -65,6 +65,8 @@ export const POOL_SETTINGS = {
   keepAlive: true,
   statement_timeout: 15_000,
   query_timeout: 20_000,
+  // Statements go out without waiting for the answer of the one before (see pg-transactions.ts).
+  pipeline: true,
 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -73,7 +75,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS });
     // A connection the server drops fails its query; it must never crash the process.
     pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+      coalesceWrites(client);
+    });
     const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Database;
     releaseClientsOnFailure(db);
     await migrateWithLock(options.databaseUrl);

@@ -10,6 +10,9 @@ export class TcpProxy {
   private readonly open = new Set<Socket>();
   port = 0;
 
+  /** Called with each chunk a client sends, as it arrives (one `write`/`writev` of the client's, on loopback). */
+  onClientData: ((chunk: Buffer) => void) | null = null;
+
   constructor(
     private readonly targetHost: string,
     private readonly targetPort: number,
@@ -27,6 +30,7 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
+      client.on('data', (chunk: Buffer) => this.onClientData?.(chunk));
       client.pipe(upstream).pipe(client);
     });
     await new Promise<void>((resolve, reject) => {

@@ -72,10 +72,21 @@ export class BoardChanges {
     resultIsAnswer = false,
   ): Promise<{ result: T; event: BoardEvent }> {
     return this.commit(actor, resultIsAnswer, async (tx) => {
-      // Taking the row lock first serialises every change to one board (moves included).
-      const version = await this.versions.bump(boardId, tx);
+      // Taking the row lock first serialises every change to one board (moves included). The
+      // work's statements go out behind the bump without waiting for its answer: the server runs
+      // them after it, so they read what the previous holder of the lock committed.
+      const bumped = this.versions.bump(boardId, tx);
+      bumped.catch(() => undefined); // awaited below, after the work
+      const boardGone = async () => (await bumped.catch(() => 0)) === null;
+      let change: BoardChange<T>;
+      try {
+        change = await work(tx);
+      } catch (err) {
+        throw (await boardGone()) ? new NotFoundException('Board not found') : err;
+      }
+      const version = await bumped;
       if (version === null) throw new NotFoundException('Board not found');
-      return { boardId, version, ...(await work(tx)) };
+      return { boardId, version, ...change };
     });
   }
 
@@ -99,37 +110,47 @@ export class BoardChanges {
     const held: { ticket?: PublishTicket } = {};
     let published: Promise<void>;
     let answer: { result: T; event: BoardEvent };
+    let logFailure: unknown;
     try {
-      const { change, created, event } = await this.db.transaction(async (tx) => {
-        const change = await work(tx);
-        // The board row is still locked: no later version can have been taken yet.
-        held.ticket = this.order.take(change.boardId, change.version);
-        const occurredAt = new Date();
-        const event: BoardEvent = {
-          boardId: change.boardId,
-          version: change.version,
-          actorId: actor.id,
-          occurredAt: occurredAt.toISOString(),
-          ...change.event,
-        };
-        const alongside: SQLWrapper[] = [...(change.alongside ?? [])];
-        if (change.activity)
-          alongside.push(
-            this.activities.insertStatement(
-              { boardId: change.boardId, userId: actor.id, ...change.activity },
-              tx,
-            ),
-          );
-        // A deleted board's log went with it; otherwise the log row and the other writes go in one statement.
-        if (event.type !== 'board.deleted') await this.log.append(event, occurredAt, tx, alongside);
-        else for (const statement of alongside) await tx.execute(statement.getSQL());
-        const created = await this.notifications.insertMany(change.notifications ?? [], tx);
-        if (key) {
-          const answer = change.result === undefined ? null : JSON.stringify(change.result);
-          await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
-        }
-        return { change, created, event };
-      });
+      const { change, created, event } = await this.db
+        .transaction(async (tx) => {
+          const change = await work(tx);
+          // The board row is still locked: no later version can have been taken yet.
+          held.ticket = this.order.take(change.boardId, change.version);
+          const occurredAt = new Date();
+          const event: BoardEvent = {
+            boardId: change.boardId,
+            version: change.version,
+            actorId: actor.id,
+            occurredAt: occurredAt.toISOString(),
+            ...change.event,
+          };
+          const alongside: SQLWrapper[] = [...(change.alongside ?? [])];
+          if (change.activity)
+            alongside.push(
+              this.activities.insertStatement(
+                { boardId: change.boardId, userId: actor.id, ...change.activity },
+                tx,
+              ),
+            );
+          // A deleted board's log went with it; otherwise the log row and the other writes go in one
+          // statement, left in flight: COMMIT follows it without waiting (what fails it fails the commit).
+          if (event.type !== 'board.deleted')
+            void this.log.append(event, occurredAt, tx, alongside).catch((err: unknown) => {
+              logFailure = err;
+            });
+          else for (const statement of alongside) await tx.execute(statement.getSQL());
+          const created = await this.notifications.insertMany(change.notifications ?? [], tx);
+          if (key) {
+            const answer = change.result === undefined ? null : JSON.stringify(change.result);
+            await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
+          }
+          return { change, created, event };
+        })
+        .catch((err: unknown) => {
+          // The log row's own error says what went wrong; the failed COMMIT behind it only that it did.
+          throw logFailure ?? err;
+        });
       noteBoardVersion(change.version);
       await this.order.turnOf(held.ticket!);
       // Listeners run now, in version order; what they answer (other instances confirming that an

@@ -10,12 +10,14 @@ export class BoardVersionsRepository {
    * Locks the board row and bumps its version in one statement; answers the new version, or null
    * when the board does not exist. Taking this lock first serialises every change to one board.
    */
-  async bump(boardId: string, tx: Transaction): Promise<number | null> {
-    const [row] = await tx
+  bump(boardId: string, tx: Transaction): Promise<number | null> {
+    // Sent by this call, not at the caller's await (`then` now): a statement the caller issues
+    // after it, without waiting for its answer, reaches the database after it and runs under the lock.
+    return tx
       .update(boards)
       .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
       .where(eq(boards.id, boardId))
-      .returning({ version: boards.version });
-    return row?.version ?? null;
+      .returning({ version: boards.version })
+      .then(([row]) => row?.version ?? null);
   }
 }
