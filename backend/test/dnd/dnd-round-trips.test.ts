@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/database/database';
 import { ROLLED_BACK } from '../../src/database/pg-transactions';
 import { createBoard, createUser, seedCard, seedList, type TestUser } from '../helpers/factories';
 import { cloneTemplateDatabase } from '../helpers/postgres-databases';
-import { TcpProxy } from '../helpers/tcp-proxy';
+import { proxiedDatabase, type TcpProxy } from '../helpers/tcp-proxy';
 import { settleBackgroundWork, startTestApp, type TestApp } from '../helpers/test-app';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -21,13 +21,9 @@ describeOnServer('a card move on the PostgreSQL server', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    const db = await cloneTemplateDatabase(pgUrl!, process.env.PAPAN_PG_TEMPLATE!);
-    drop = db.drop;
-    const target = new URL(db.url);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    target.port = String(await proxy.start());
-    target.hostname = '127.0.0.1';
-    t = await startTestApp({ databaseUrl: target.toString() });
+    let url: string;
+    ({ proxy, url, drop } = await proxiedDatabase(pgUrl!));
+    t = await startTestApp({ databaseUrl: url });
     owner = await createUser(t);
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { cloneTemplateDatabase } from './postgres-databases';
 
 /**
  * A TCP proxy in front of a server (PostgreSQL in the reliability tests) that can be "stopped" —
@@ -55,4 +56,19 @@ export class TcpProxy {
   get connections(): number {
     return this.open.size;
   }
+}
+
+/**
+ * A fresh clone of the migrated template on the PostgreSQL server at `serverUrl`, reached through a
+ * started `TcpProxy`: `url` goes through the proxy; `drop` removes the clone.
+ */
+export async function proxiedDatabase(
+  serverUrl: string,
+): Promise<{ proxy: TcpProxy; url: string; drop: () => Promise<void> }> {
+  const db = await cloneTemplateDatabase(serverUrl, process.env.PAPAN_PG_TEMPLATE!);
+  const target = new URL(db.url);
+  const proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  target.port = String(await proxy.start());
+  target.hostname = '127.0.0.1';
+  return { proxy, url: target.toString(), drop: db.drop };
 }

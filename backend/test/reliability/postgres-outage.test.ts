@@ -3,9 +3,8 @@ import { openDatabase } from '../../src/database/database';
 import { cards } from '../../src/database/schema';
 import { DATABASE_UNAVAILABLE } from '../../src/common/filters/all-exceptions.filter';
 import { createBoard, createUser, seedList, type TestUser } from '../helpers/factories';
-import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { listen } from '../helpers/sockets';
-import { TcpProxy } from '../helpers/tcp-proxy';
+import { proxiedDatabase, type TcpProxy } from '../helpers/tcp-proxy';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /** Needs a PostgreSQL server (TEST_DATABASE_URL, as CI's 127.0.0.1:5432); the proxy plays the outage. */
@@ -21,13 +20,7 @@ describeOnServer('PostgreSQL stopped and started under load', () => {
   let owner: TestUser;
 
   beforeAll(async () => {
-    const db = await cloneTemplateDatabase(pgUrl!, process.env.PAPAN_PG_TEMPLATE!);
-    drop = db.drop;
-    const target = new URL(db.url);
-    proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
-    target.port = String(await proxy.start());
-    target.hostname = '127.0.0.1';
-    proxiedUrl = target.toString();
+    ({ proxy, url: proxiedUrl, drop } = await proxiedDatabase(pgUrl!));
     t = await startTestApp({ databaseUrl: proxiedUrl });
     url = await listen(t);
     owner = await createUser(t);
