@@ -5,6 +5,13 @@ import { DATABASE_HANDLE } from '../../database/database.module';
 import type { DatabaseHandle } from '../../database/database';
 
 /**
+ * How often the event-loop lag is sampled, in ms. prom-client's default (10) is a timer that wakes
+ * an idle server 100 times a second, and each wake-up costs CPU (an idle server: ~96 wake-ups/s at
+ * 10, ~10 at 100). Lag that matters (docs/operations.md: above ~0.1 s) still shows at 100.
+ */
+const EVENT_LOOP_SAMPLE_MS = 100;
+
+/**
  * The Prometheus metrics of one app instance, in its own registry (tests run several apps in one
  * process). Names are listed in docs/operations.md ("What to watch").
  */
@@ -29,7 +36,7 @@ export class Metrics {
   });
 
   constructor(@Inject(DATABASE_HANDLE) database: DatabaseHandle) {
-    collectDefaultMetrics({ register: this.registry });
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     // Gauges and counters read on each scrape: the live socket count and the database's own counts.
     const sockets: Gauge = new Gauge({
       name: 'papan_socket_connections',
