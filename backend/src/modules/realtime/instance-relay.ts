@@ -96,7 +96,11 @@ export class InstanceRelay implements OnModuleDestroy {
   private async tell(message: Forget, wait: boolean): Promise<void> {
     const namespace = this.namespace;
     if (!namespace) return;
-    if (!wait) return void namespace.serverSideEmit(FORGET, message);
+    // Alone (no other instance heard from), a plain change tells no one: no NOTIFY per move.
+    if (!wait) {
+      if ((await namespace.adapter.serverCount()) > 1) namespace.serverSideEmit(FORGET, message);
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${ACK_TIMEOUT_MS} ms`)), ACK_TIMEOUT_MS);

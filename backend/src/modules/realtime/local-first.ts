@@ -8,7 +8,10 @@ type Packet = Parameters<ClusterAdapterWithHeartbeat['broadcast']>[0];
  * delivers to this instance's own sockets: every board event reached the sockets here a round trip
  * after the change, and after the change's HTTP answer. That wait is for an offset used by
  * connection-state recovery, which this adapter does not support. This delivers here first, then
- * tells the other instances, which deliver to theirs as before.
+ * tells the other instances, which deliver to theirs as before — when there are any: an instance
+ * that has heard no other (the adapter's heartbeats, every 5 s) sends no NOTIFY for a broadcast,
+ * which PostgreSQL would only hand back to this instance's own LISTEN. The adapter trusts the same
+ * count for its acknowledged emits; a client that missed an event catches up by version (§10.1).
  */
 export function localFirst<A extends ClusterAdapterWithHeartbeat>(
   create: (nsp: Namespace) => A,
@@ -20,12 +23,15 @@ export function localFirst<A extends ClusterAdapterWithHeartbeat>(
     adapter.broadcast = (packet: Packet, opts: BroadcastOptions) => {
       if (opts.flags?.local) return broadcast(packet, opts);
       void broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
-      adapter.publish({
-        type: MessageType.BROADCAST,
-        data: {
-          packet,
-          opts: { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags ?? {} },
-        },
+      const rooms = [...opts.rooms];
+      const except = [...(opts.except ?? [])];
+      // serverCount answers at once (a resolved promise): broadcasts stay in order.
+      void adapter.serverCount().then((servers) => {
+        if (servers > 1)
+          adapter.publish({
+            type: MessageType.BROADCAST,
+            data: { packet, opts: { rooms, except, flags: opts.flags ?? {} } },
+          });
       });
       return Promise.resolve();
     };
