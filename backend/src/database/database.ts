@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { DRIZZLE_PARSERS, sharingParsers } from './pglite-parsers';
+import { pgliteConnection } from './pglite-connection';
+import { DRIZZLE_PARSERS } from './pglite-parsers';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -102,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       postgresqlconf: ['shared_buffers=16MB'],
       parsers: DRIZZLE_PARSERS,
     });
-    const db = drizzlePglite(sharingParsers(client), { schema, logger: counter }) as unknown as Database;
+    const db = drizzlePglite(pgliteConnection(client), { schema, logger: counter }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
