@@ -12,6 +12,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { DataDirLock } from './data-dir-lock';
+import { keepPrepared } from './pg-prepared';
 import { coalesceWrites, releaseClientsOnFailure } from './pg-transactions';
 
 export type Schema = typeof schema;
@@ -79,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       coalesceWrites(client);
+      keepPrepared(client);
     });
     const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Database;
     releaseClientsOnFailure(db);

@@ -41,24 +41,62 @@ describeOnServer('a card move on the PostgreSQL server', () => {
         .put(`/api/boards/${boardId}/dnd`)
         .set(owner.auth)
         .send({ type: 'card', cardId: card.id, sourceListId: from, destListId: to, newPosition: 0 });
+    const statements = new PreparedNames();
+    proxy.onClientData = (chunk) => statements.learn(chunk);
     expect((await move(a.id, b.id)).status).toBe(200); // caches filled, statements prepared
     await settleBackgroundWork();
 
-    const writes: string[] = [];
-    proxy.onClientData = (chunk) => writes.push(chunk.toString('latin1'));
+    const writes: { texts: string[]; named: number }[] = [];
+    proxy.onClientData = (chunk) => writes.push(statements.of(chunk));
     expect((await move(b.id, a.id)).status).toBe(200);
     proxy.onClientData = null;
 
-    const transaction = writes.filter((w) => /\bbegin\b|board_events|\bcommit\b/.test(w));
+    const transaction = writes.filter((w) => w.texts.some((s) => /^begin$|board_events|^commit$/.test(s)));
     expect(transaction).toHaveLength(2);
-    const [opening, closing] = transaction;
-    expect(opening).toMatch(/^Q\0\0\0\nbegin\0/); // BEGIN first, then the lock, then the read
+    const [opening, closing] = transaction.map((w) => w.texts.join('\n'));
+    expect(opening).toMatch(/^begin\n/); // BEGIN first, then the lock, then the read
     expect(opening.indexOf('update "boards" set "version"')).toBeGreaterThan(0);
     expect(opening.indexOf('from "lists"')).toBeGreaterThan(opening.indexOf('update "boards"'));
     expect(closing.indexOf('insert into "board_events"')).toBeGreaterThanOrEqual(0);
     expect(closing.indexOf('commit')).toBeGreaterThan(closing.indexOf('insert into "board_events"'));
+    // The statements with parameters go by name (parsed once per pooled connection).
+    expect(transaction.map((w) => w.named)).toEqual([2, 1]);
   });
 });
+
+/**
+ * The statements in what the pool wrote, in order: a simple query's text, and for a statement run
+ * by name the text it was prepared with (learnt from the Parse messages seen so far).
+ */
+class PreparedNames {
+  private readonly texts = new Map<string, string>();
+
+  learn(chunk: Buffer): void {
+    this.of(chunk);
+  }
+
+  of(chunk: Buffer): { texts: string[]; named: number } {
+    const found: string[] = [];
+    let named = 0;
+    for (let at = 0; at + 5 <= chunk.length;) {
+      const type = String.fromCharCode(chunk[at]);
+      const end = at + 1 + chunk.readUInt32BE(at + 1);
+      const strings = chunk
+        .subarray(at + 5, end)
+        .toString('latin1')
+        .split('\0');
+      if (type === 'Q') found.push(strings[0]);
+      if (type === 'P' && strings[0]) this.texts.set(strings[0], strings[1]);
+      if (type === 'P' && !strings[0]) found.push(strings[1]); // unnamed: bound and run at once
+      if (type === 'B' && strings[1]) {
+        named += 1;
+        found.push(this.texts.get(strings[1]) ?? `unknown ${strings[1]}`);
+      }
+      at = end;
+    }
+    return { texts: found, named };
+  }
+}
 
 /** A statement left in flight (not awaited) that fails must fail its transaction, on either store. */
 describe.each(pgUrl ? ['pglite', 'postgres'] : ['pglite'])('a transaction on %s', (kind) => {
