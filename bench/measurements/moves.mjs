@@ -27,14 +27,17 @@ export async function measureMoves(ctx) {
     };
     for (let i = 0; i < size.warmup * 2; i++) await sequentialOnce();
     const seqTimes = [];
+    const seqCpu0 = server.cpuMs();
     for (let i = 0; i < size.sequentialMoves; i++) seqTimes.push(await sequentialOnce());
     const sequential = summarize(seqTimes);
+    const seqCpuMs = server.cpuMs() - seqCpu0;
 
     // Each mover owns every 20th card, so its idea of where its cards are stays true.
     const movers = size.movers;
     /** @type {number[]} */
     const times = [];
     const start = now();
+    const cpu0 = server.cpuMs();
     await Promise.all(
       Array.from({ length: movers }, async (_, k) => {
         const mine = allCards.filter((_, i) => i % movers === k);
@@ -49,6 +52,7 @@ export async function measureMoves(ctx) {
       }),
     );
     const wallMs = now() - start;
+    const cpuMs = server.cpuMs() - cpu0;
     const concurrent = summarize(times);
     const check = await checkCards(http, at, allCards);
 
@@ -93,8 +97,15 @@ export async function measureMoves(ctx) {
         },
       ],
       details: {
-        sequential,
-        concurrent: { movers, moves: times.length, wallMs: round(wallMs, 0), latencyMs: concurrent },
+        sequential: { ...sequential, serverCpuPerMoveMs: round(seqCpuMs / seqTimes.length, 2) },
+        concurrent: {
+          movers,
+          moves: times.length,
+          wallMs: round(wallMs, 0),
+          latencyMs: concurrent,
+          serverCpuPerMoveMs: round(cpuMs / times.length, 2),
+          serverCoreShare: round((cpuMs / wallMs) * 100, 0),
+        },
         check,
         moveAnswerBytes: answerBytes,
       },
