@@ -33,9 +33,8 @@ export function keepPrepared(client: PoolClient, capacity = PREPARED_KEPT): void
   const send = (...args: unknown[]) => (query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
   client.query = function (this: PoolClient, ...args: unknown[]) {
     const config = args[0] as QueryConfig | string;
-    // Statements without parameters (BEGIN, COMMIT, raw SQL that may hold several statements) keep
-    // the simple protocol: one message, and nothing to plan again.
-    // Drizzle passes the values beside the config.
+    // Drizzle passes the values beside the config. Statements without parameters (BEGIN, COMMIT,
+    // raw SQL that may hold several statements) keep the simple protocol: one message.
     const values = typeof config === 'object' ? (config.values ?? args[1]) : undefined;
     if (typeof config === 'object' && Array.isArray(values) && values.length && config.name === undefined) {
       if (config.text.length <= PREPARED_TEXT_MAX) args[0] = { ...config, name: nameOf(config.text) };

@@ -25,8 +25,9 @@ type PgliteTx = Pick<Transaction, 'query' | 'exec' | 'rollback' | 'closed'>;
  * PGlite as Drizzle's client, with each statement in one call into the database.
  *
  * PGlite's own `query` makes six calls into its WASM for one statement (parse, describe, bind,
- * describe, execute, sync: ~0.2 ms of fixed cost each time, measured here) and parses and plans the
- * text anew every time, which also asks the file system for every table's and index's size. This
+ * describe, execute, sync), each with a fixed cost, and parses and plans the text anew every time,
+ * which also asks the file system for every table's and index's size. Measured on a 2,000-row
+ * table: a select by key 294 → 62 µs, an update 349 → 114 µs. This
  * connection keeps each statement text prepared under a name (its parameter types asked once), so
  * a statement is one call of bind, describe, execute and sync, and plans come from the database's
  * plan cache, as they would for a pooled PostgreSQL client's prepared statements. Transactions,
