@@ -43,17 +43,18 @@ export function pgliteConnection(client: PGlite): PGlite {
     <A extends unknown[], R>(run: (...args: A) => R) =>
     (...args: A): Promise<R> =>
       client._runExclusiveTransaction(async () => run(...args));
+  // Built once: Drizzle reads `query` for every statement.
+  const own: Record<PropertyKey, unknown> = {
+    query: outside((text: string, params?: unknown[], options?: QueryOptions) =>
+      statements.query(text, params, options),
+    ),
+    exec: outside((text: string, options?: QueryOptions) => statements.exec(text, options)),
+    transaction: <T>(work: (tx: PgliteTx) => Promise<T>) =>
+      client._runExclusiveTransaction(() => statements.transaction(work)),
+  };
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query')
-        return outside((text: string, params?: unknown[], options?: QueryOptions) =>
-          statements.query(text, params, options),
-        );
-      if (key === 'exec')
-        return outside((text: string, options?: QueryOptions) => statements.exec(text, options));
-      if (key === 'transaction')
-        return <T>(work: (tx: PgliteTx) => Promise<T>) =>
-          target._runExclusiveTransaction(() => statements.transaction(work));
+      if (Object.hasOwn(own, key)) return own[key];
       // PGlite keeps its state in private fields: its methods must run on the client itself.
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
