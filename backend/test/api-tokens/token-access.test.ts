@@ -100,6 +100,28 @@ describe('what a personal API token may call', () => {
       expect(new Set(all.map((a) => a.boardId))).toEqual(new Set([board, other]));
     });
 
+    it('searches with boards:read (GET /api/search), finding cards of its boards only', async () => {
+      await t.http.post(`/api/lists/${listId}/cards`).set(cast.owner.auth).send({ title: 'Needle here' });
+      const away = (await t.http.get(`/api/boards/${other}/lists`).set(cast.owner.auth)).body[0]._id;
+      await t.http.post(`/api/lists/${away}/cards`).set(cast.owner.auth).send({ title: 'Needle away' });
+      const boardsOf = async (auth: { Authorization: string }) => {
+        const res = await t.http.get('/api/search?q=needle').set(auth);
+        expect(res.status).toBe(200);
+        return (res.body.results as { board: { _id: string } }[]).map((r) => r.board._id).sort();
+      };
+      expect(await boardsOf((await createToken(t, cast.member, { scopes: ['boards:read'] })).auth)).toEqual(
+        [board, other].sort(),
+      );
+      const limited = await createToken(t, cast.member, { scopes: ['boards:read'], boardIds: [board] });
+      expect(await boardsOf(limited.auth)).toEqual([board]);
+      const events = (await createToken(t, cast.member, { scopes: ['events:read'] })).auth;
+      const refused = await t.http.get('/api/search?q=needle').set(events);
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        'This API token lacks the boards:read scope.',
+      ]);
+    });
+
     it('stops at once when its owner loses membership of the board', async () => {
       const mine = await castBoard(t, cast, 'Leaving');
       const { auth } = await createToken(t, cast.member, { boardIds: [mine._id] });
