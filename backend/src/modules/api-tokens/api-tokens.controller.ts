@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { createApiTokenSchema, type CreateApiToken } from '@papan/shared';
+import { AnswerHoldsSecret } from '../../common/decorators/answer-holds-secret.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ApiTokensService } from './api-tokens.service';
@@ -10,6 +11,7 @@ export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}
 
   @Post()
+  @AnswerHoldsSecret()
   create(
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(createApiTokenSchema)) body: CreateApiToken,

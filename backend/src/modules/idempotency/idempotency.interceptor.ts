@@ -10,6 +10,7 @@ import {
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, of, throwError, type Observable } from 'rxjs';
+import { ANSWER_HOLDS_SECRET } from '../../common/decorators/answer-holds-secret.decorator';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import {
   hashRequestBody,
@@ -25,6 +26,9 @@ const WAIT_FOR_FIRST_MS = 10_000;
 /** A claim this old without an answer belongs to a process that died: it may be taken over. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+export const SECRET_NOT_REPLAYED =
+  'Idempotency-Key was already used and that request created what it asked for; its secret is shown ' +
+  'only once, so it is not answered again: find it in the list (revoke it if the secret is lost) or send a new key';
 
 type Decision = { run: true } | { run: false; row: IdempotencyRow };
 
@@ -60,18 +64,23 @@ export class IdempotencyInterceptor implements NestInterceptor {
     };
     const requestHash = hashRequestBody(request.body);
     const claimId = randomUUID();
+    // A secret shown once is never written down: only that the create happened is kept.
+    const secret = Reflect.getMetadata(ANSWER_HOLDS_SECRET, context.getHandler()) === true;
     const decision = await this.decide(scope, requestHash, claimId);
     const reply = http.getResponse<FastifyReply>();
     if (!decision.run) {
+      if (secret) throw new ConflictException(SECRET_NOT_REPLAYED);
       void reply.status(decision.row.status!).header(REPLAYED_HEADER, 'true');
       return of(decision.row.body === null ? undefined : JSON.parse(decision.row.body));
     }
-    return holdingKey({ scope, claimId, status }, () => next.handle()).pipe(
+    // Not held for the create's own transaction either, which would store the answer with it.
+    const handled = secret ? next.handle() : holdingKey({ scope, claimId, status }, () => next.handle());
+    return handled.pipe(
       concatMap((result: unknown) =>
         from(
-          eventually(() => this.store.complete(scope, claimId, reply.statusCode, serialise(result))).then(
-            () => result,
-          ),
+          eventually(() =>
+            this.store.complete(scope, claimId, reply.statusCode, secret ? null : serialise(result)),
+          ).then(() => result),
         ),
       ),
       catchError((err: unknown) =>

@@ -5,6 +5,7 @@ import {
   type CreateWebhook,
   type UpdateWebhook,
 } from '@papan/shared';
+import { AnswerHoldsSecret } from '../../common/decorators/answer-holds-secret.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { WebhooksService } from './webhooks.service';
@@ -18,6 +19,7 @@ export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}
 
   @Post()
+  @AnswerHoldsSecret()
   create(
     @BoardId() boardId: string,
     @CurrentUser() user: AuthUser,
