@@ -15,8 +15,24 @@ export const TRANSFER_LIMITS = {
   /** Files carried in a ZIP export, and their bytes once inflated (the zip-bomb guard). */
   zipEntries: 2_000,
   zipInflatedBytes: 200 * 1024 * 1024,
-  /** The JSON document inside a ZIP, inflated. */
-  jsonBytes: 50 * 1024 * 1024,
+  /** The JSON document inside a ZIP, inflated: no more than a plain JSON upload may be. */
+  jsonBytes: 20 * 1024 * 1024,
+  /**
+   * Counted in the text before it is parsed: parsed JSON takes up to ~21× its text in memory
+   * (`[{},{},…]`), so the values (objects, arrays, strings, numbers, booleans, nulls) are bounded
+   * as well as the bytes; the largest Papan export within the limits above holds ~400,000.
+   */
+  jsonValues: 1_000_000,
+  /** How deep arrays and objects may nest (Papan and Trello exports nest fewer than 10 deep). */
+  jsonDepth: 64,
+  /** A file is read (inflated, parsed, checked) in a worker of its own, given this time and heap. */
+  readSeconds: 30,
+  readMemoryMb: 256,
+  /** Imports read at once: one per person (per server instance) and this many per instance. */
+  importsAtOnce: 2,
+  /** Imports a person may start per window, counted in the database across instances. */
+  importsPerWindow: 20,
+  importWindowSeconds: 10 * 60,
 } as const;
 
 export const EXPORT_FORMATS = ['json', 'csv', 'zip'] as const;

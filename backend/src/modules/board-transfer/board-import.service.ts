@@ -11,15 +11,16 @@ import { TOKEN_NOT_FOR_BOARD } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { BoardsRepository } from '../boards/boards.repository';
 import { BoardImportRepository } from './board-import.repository';
-import { readUpload } from './import-file';
+import { openZip, readUpload, type ZipExport } from './import-file';
+import { ImportLimits } from './import-limits';
 import type { ImportPlan, PlanAttachment } from './import-plan';
 import { importRows, type StoredAttachment } from './import-rows';
-import { readPlan } from './read-plan';
+import { readPlanInWorker } from './plan-reader';
 
 /**
- * POST /api/boards/import (ARCHITECTURE §10.8): the file is read and validated whole, its files
- * stored, then the board is written in one transaction; anything wrong before the commit leaves
- * nothing behind.
+ * POST /api/boards/import (ARCHITECTURE §10.8): as many at once as ImportLimits lets run; the file
+ * is read and validated whole in a worker thread (plan-reader.ts), its files stored, then the
+ * board is written in one transaction; anything wrong before the commit leaves nothing behind.
  */
 @Injectable()
 export class BoardImportService {
@@ -29,13 +30,24 @@ export class BoardImportService {
     private readonly boards: BoardsRepository,
     private readonly store: AttachmentStore,
     private readonly changes: BoardChanges,
+    private readonly limits: ImportLimits,
   ) {}
 
   async import(user: AuthUser, upload: UploadOpener): Promise<BoardSummary> {
     // A token limited to some boards could not reach the board it made.
     if (user.token?.boardIds) throw new ForbiddenException(TOKEN_NOT_FOR_BOARD);
+    const finished = await this.limits.start(user.id);
+    try {
+      return await this.run(user, upload);
+    } finally {
+      finished();
+    }
+  }
+
+  private async run(user: AuthUser, upload: UploadOpener): Promise<BoardSummary> {
     const file = await upload(TRANSFER_LIMITS.fileBytes);
-    const plan = await readPlan(await readUpload(file.stream, TRANSFER_LIMITS.fileBytes));
+    const bytes = await readUpload(file.stream, TRANSFER_LIMITS.fileBytes);
+    const plan = await readPlanInWorker(bytes);
     const emails = new Set<string>([user.email.toLowerCase()]);
     for (const list of plan.lists)
       for (const card of list.cards)
@@ -50,7 +62,7 @@ export class BoardImportService {
     const matched = new Map(
       found.filter((u) => u.id === user.id || named.has(u.email)).map((u) => [u.email, u]),
     );
-    const stored = await this.storeFiles(plan);
+    const stored = await this.storeFiles(plan, bytes);
     try {
       return await this.changes.create(user, async (tx) => {
         const rows = importRows(plan, owner, matched, stored);
@@ -77,10 +89,14 @@ export class BoardImportService {
     }
   }
 
-  /** The files of a ZIP export, stored as blobs (outside the transaction, as uploads are). */
-  private async storeFiles(plan: ImportPlan): Promise<Map<PlanAttachment, StoredAttachment>> {
+  /**
+   * The files of a ZIP export (`bytes`, the upload), stored as blobs (outside the transaction, as
+   * uploads are). The worker checked the archive; here it is opened again to stream the files.
+   */
+  private async storeFiles(plan: ImportPlan, bytes: Buffer): Promise<Map<PlanAttachment, StoredAttachment>> {
     const max = this.config.attachmentMaxBytes;
     const stored = new Map<PlanAttachment, StoredAttachment>();
+    let zip: ZipExport | null = null;
     try {
       for (const list of plan.lists)
         for (const card of list.cards)
@@ -90,9 +106,10 @@ export class BoardImportService {
               throw new PayloadTooLargeException(
                 `file: the attachment ${a.name} must be at most ${Math.round(max / 1024 / 1024)} MB`,
               );
-            const bytes = await a.open();
-            if (!bytes) continue;
-            const blob = await this.store.store(bytes, max);
+            zip ??= await openZip(bytes);
+            const file = await zip.open(a.entry);
+            if (!file) continue;
+            const blob = await this.store.store(file, max);
             const thumbnailBlobId = blob.imageType ? await this.store.thumbnail(blob.blobId) : null;
             const isImage = thumbnailBlobId !== null;
             stored.set(a, {

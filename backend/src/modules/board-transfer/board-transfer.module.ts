@@ -7,6 +7,7 @@ import { BoardExportService } from './board-export.service';
 import { BoardImportRepository } from './board-import.repository';
 import { BoardImportService } from './board-import.service';
 import { BoardTransferController } from './board-transfer.controller';
+import { ImportLimits } from './import-limits';
 
 /** ARCHITECTURE §10.8: board export (JSON, CSV, ZIP) and import (Papan, Trello). */
 @Module({
@@ -17,6 +18,7 @@ import { BoardTransferController } from './board-transfer.controller';
     BoardExportRepository,
     BoardImportService,
     BoardImportRepository,
+    ImportLimits,
     AttachmentBlobsRepository,
     AttachmentStore,
   ],

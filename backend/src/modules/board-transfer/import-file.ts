@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { TRANSFER_LIMITS, ZIP_BOARD_ENTRY } from '@papan/shared';
 import * as yauzl from 'yauzl';
+import { JsonScan } from './json-scan';
 
 const MB = 1024 * 1024;
 const tooLarge = (what: string, bytes: number) =>
@@ -29,8 +30,17 @@ export async function readUpload(stream: Readable, maxBytes: number): Promise<Bu
 
 export const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
-/** The JSON document of the upload (text, a BOM allowed); 400 when it is not JSON. */
+/**
+ * The JSON document of the upload (text, a BOM allowed); 400 when it is not JSON, 4xx when it
+ * nests too deep or holds too many values (counted before it is parsed).
+ */
 export function parseJson(bytes: Buffer, what = 'file'): unknown {
+  new JsonScan(what).feed(bytes);
+  return decodeJson(bytes, what);
+}
+
+/** JSON.parse of text already counted by a JsonScan. */
+function decodeJson(bytes: Buffer, what: string): unknown {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -44,9 +54,8 @@ export function parseJson(bytes: Buffer, what = 'file'): unknown {
   }
 }
 
-/** A ZIP export opened: its board JSON, and a way to stream each of its files. */
+/** A ZIP export opened: a way to stream each of its files. */
 export interface ZipExport {
-  json: unknown;
   /** The named entry's bytes, inflated and checked against its declared size, or null when absent. */
   open(name: string): Promise<Readable | null>;
   /** The declared size of the named entry, or null when absent. */
@@ -97,21 +106,34 @@ export async function openZip(bytes: Buffer): Promise<ZipExport> {
       throw new BadRequestException(`file: ${name} in the ZIP archive cannot be read`);
     }
   };
-  const board = await open(ZIP_BOARD_ENTRY);
-  if (!board) throw new BadRequestException(`file: the ZIP archive holds no ${ZIP_BOARD_ENTRY}`);
-  if (entries.get(ZIP_BOARD_ENTRY)!.uncompressedSize > TRANSFER_LIMITS.jsonBytes)
-    throw tooLarge(`file: ${ZIP_BOARD_ENTRY}`, TRANSFER_LIMITS.jsonBytes);
-  const json = parseJson(await inflated(board, ZIP_BOARD_ENTRY), ZIP_BOARD_ENTRY);
-  return { json, open, sizeOf: (name) => entries.get(name)?.uncompressedSize ?? null };
+  if (!entries.has(ZIP_BOARD_ENTRY))
+    throw new BadRequestException(`file: the ZIP archive holds no ${ZIP_BOARD_ENTRY}`);
+  return { open, sizeOf: (name) => entries.get(name)?.uncompressedSize ?? null };
 }
 
-async function inflated(stream: Readable, name: string): Promise<Buffer> {
+/**
+ * The board JSON of a ZIP export: at most `jsonBytes` declared, and counted (JsonScan) as it
+ * inflates, so a file nesting too deep or holding too many values is refused before it is all
+ * inflated, let alone parsed.
+ */
+export async function zipJson(zip: ZipExport): Promise<unknown> {
+  if (zip.sizeOf(ZIP_BOARD_ENTRY)! > TRANSFER_LIMITS.jsonBytes)
+    throw tooLarge(`file: ${ZIP_BOARD_ENTRY}`, TRANSFER_LIMITS.jsonBytes);
+  const stream = (await zip.open(ZIP_BOARD_ENTRY))!;
+  const scan = new JsonScan(ZIP_BOARD_ENTRY);
   const parts: Buffer[] = [];
   try {
-    for await (const piece of stream as AsyncIterable<Buffer>) parts.push(piece);
-  } catch {
+    for await (const piece of stream as AsyncIterable<Buffer>) {
+      scan.feed(piece);
+      parts.push(piece);
+    }
+  } catch (err) {
+    stream.destroy();
+    if (err instanceof HttpException) throw err;
     // yauzl's size check: the entry inflates past what its header says (or is damaged).
-    throw new BadRequestException(`file: ${name} in the ZIP archive is damaged or larger than it declares`);
+    throw new BadRequestException(
+      `file: ${ZIP_BOARD_ENTRY} in the ZIP archive is damaged or larger than it declares`,
+    );
   }
-  return Buffer.concat(parts);
+  return decodeJson(Buffer.concat(parts), ZIP_BOARD_ENTRY);
 }

@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-
 /** Someone named in an import: matched to an account by e-mail when there is one. */
 export interface PlanPerson {
   name: string;
@@ -10,8 +8,8 @@ export interface PlanAttachment {
   name: string;
   mimeType: string;
   createdAt: Date;
-  /** The file's bytes (from a ZIP export); attachments without them are not imported. */
-  open: () => Promise<Readable | null>;
+  /** The ZIP entry of the file's bytes; attachments without them are not imported. */
+  entry: string;
   /** What the file says its size is, checked against the attachment limit before reading. */
   declaredSize: number | null;
   isCover: boolean;
@@ -33,7 +31,7 @@ export interface PlanCard {
 
 /**
  * A board to create, read from either format and validated: the import writes exactly this, in
- * one transaction. Order is array order everywhere.
+ * one transaction. Order is array order everywhere. Plain data (read in a worker, plan-reader.ts).
  */
 export interface ImportPlan {
   /** Where it came from, named in the comments of other people ("Trello", "Papan"). */

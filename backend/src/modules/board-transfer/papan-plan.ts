@@ -45,7 +45,7 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
               name: a.name,
               mimeType: a.mimeType,
               createdAt: new Date(a.createdAt),
-              open: () => zip.open(zipFileEntry(a.id)),
+              entry: zipFileEntry(a.id),
               declaredSize: zip.sizeOf(zipFileEntry(a.id)),
               isCover: a.id === c.cover,
             }))

@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { PAPAN_EXPORT_FORMAT } from '@papan/shared';
 import type { ImportPlan } from './import-plan';
-import { isZip, openZip, parseJson } from './import-file';
+import { isZip, openZip, parseJson, zipJson } from './import-file';
 import { papanPlan } from './papan-plan';
 import { trelloPlan } from './trello-plan';
 
@@ -10,14 +10,15 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
 
 /**
  * The plan of an uploaded file: a Papan ZIP export, a Papan JSON export or a Trello board JSON
- * export, told apart by their content (never by the file's name).
+ * export, told apart by their content (never by the file's name). Runs in a worker (plan-reader.ts).
  */
 export async function readPlan(bytes: Buffer): Promise<ImportPlan> {
   if (isZip(bytes)) {
     const zip = await openZip(bytes);
-    if (!isObject(zip.json) || zip.json.format !== PAPAN_EXPORT_FORMAT)
+    const json = await zipJson(zip);
+    if (!isObject(json) || json.format !== PAPAN_EXPORT_FORMAT)
       throw new BadRequestException('file: the ZIP archive does not hold a Papan board export');
-    return papanPlan(zip.json, zip);
+    return papanPlan(json, zip);
   }
   const json = parseJson(bytes);
   if (isObject(json) && json.format === PAPAN_EXPORT_FORMAT) return papanPlan(json, null);

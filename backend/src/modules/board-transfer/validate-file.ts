@@ -1,6 +1,14 @@
 import { BadRequestException } from '@nestjs/common';
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { $ZodIssue, ParseContextInternal } from 'zod/v4/core';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+
+/**
+ * zod's stop-at-the-first-issue mode (the one its `validate` uses): only the first issue is
+ * reported, and a file of a million bad items would otherwise collect two million issues (11 s
+ * and 1.5 GB measured). validate-file.spec.ts checks that it still stops.
+ */
+const FIRST_ISSUE: ParseContextInternal<$ZodIssue> = { abortEarly: true };
 
 /**
  * Validates part of an import with its shared schema; the 400 names the place in the file, e.g.
@@ -8,7 +16,15 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
  */
 export function validateFile<S extends z.ZodType>(schema: S, value: unknown, at = ''): z.infer<S> {
   try {
-    return new ZodValidationPipe(schema, at || 'file').transform(value ?? null);
+    const result = schema.safeParse(value ?? null, FIRST_ISSUE);
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      throw new BadRequestException(
+        `${issue.path.length ? issue.path.join('.') : at || 'file'}: ${issue.message}`,
+      );
+    }
+    // The pipe's other check (text PostgreSQL cannot store), on the value already validated.
+    return new ZodValidationPipe(z.any(), at || 'file').transform(result.data) as z.infer<S>;
   } catch (err) {
     if (err instanceof BadRequestException && at && !err.message.startsWith(`${at}:`))
       throw new BadRequestException(`${at}.${err.message}`);

@@ -1,0 +1,23 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { HttpException } from '@nestjs/common';
+import type { ImportPlan } from './import-plan';
+import { readPlan } from './read-plan';
+
+/** What the worker answers: the plan, the 4xx that refuses the file, or a bug's stack. */
+export type PlanWorkerAnswer =
+  { plan: ImportPlan } | { refused: { status: number; message: string } } | { failed: string };
+
+/**
+ * The worker thread of plan-reader.ts: reads one uploaded file (its bytes are the workerData)
+ * into a plan on a heap of its own, and posts the answer.
+ */
+async function answer(bytes: Uint8Array): Promise<PlanWorkerAnswer> {
+  try {
+    return { plan: await readPlan(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)) };
+  } catch (err) {
+    if (err instanceof HttpException) return { refused: { status: err.getStatus(), message: err.message } };
+    return { failed: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+}
+
+if (parentPort) void answer(workerData as Uint8Array).then((a) => parentPort!.postMessage(a));
