@@ -1,22 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { TRANSFER_LIMITS } from '@papan/shared';
-import { ZipFile } from 'yazl';
 import { createUser, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
-import { importFile, rowCounts, trelloFixture } from './transfer-helpers';
-
-/** A ZIP of `entries`, deflated by yazl. */
-function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(bytes, name);
-  zip.end();
-  const parts: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (p: Buffer) => parts.push(p));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
-    zip.outputStream.on('error', reject);
-  });
-}
+import { importFile, rowCounts, trelloFixture, zipOf } from './transfer-helpers';
 
 /** Rewrites what the central directory says `name` inflates to (how a zip bomb lies). */
 function declareSize(zip: Buffer, name: string, size: number): Buffer {

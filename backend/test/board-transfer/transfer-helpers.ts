@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { ZipFile } from 'yazl';
 import {
   attachmentBlobs,
   boards,
@@ -18,6 +19,19 @@ import type { TestUser } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 
 export const trelloFixture = (): Buffer => readFileSync(join(__dirname, '../fixtures/trello-board.json'));
+
+/** A ZIP of `entries`, deflated by yazl. */
+export function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, bytes] of Object.entries(entries)) zip.addBuffer(bytes, name);
+  zip.end();
+  const parts: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (p: Buffer) => parts.push(p));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
+    zip.outputStream.on('error', reject);
+  });
+}
 
 /** POST /api/boards/import of `bytes` as `name`. */
 export function importFile(t: TestApp, user: TestUser, bytes: Buffer, name = 'board.json') {
