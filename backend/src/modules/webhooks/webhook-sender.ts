@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { resolveTarget, TargetRefused } from './webhook-target';
+import { resolveTarget, TargetRefused, UNREACHABLE } from './webhook-target';
 import { signedHeaders } from './webhook-signature';
 
 /** What one attempt came to, as the delivery log keeps it. */
@@ -24,6 +24,9 @@ export interface SendRequest {
 }
 
 const MAX_ERROR = 500;
+
+/** The receiver did not answer in time (our own message, no address in it). */
+class NoAnswer extends Error {}
 
 /**
  * One signed POST (§10.4). The target is resolved and checked first and the connection goes to
@@ -48,10 +51,20 @@ export async function sendWebhook(req: SendRequest): Promise<SendResult> {
     const status = await post(url, pinned, req);
     return done(status, status >= 200 && status < 300 ? null : `HTTP ${status}`);
   } catch (err) {
-    if (err instanceof TargetRefused) return done(null, err.message);
-    const e = err as NodeJS.ErrnoException;
-    return done(null, e.code ? `${e.message} (${e.code})` : e.message);
+    if (err instanceof TargetRefused || err instanceof NoAnswer) return done(null, err.message);
+    return done(null, failureOf(err as NodeJS.ErrnoException));
   }
+}
+
+/**
+ * A failed connection as the owner may read it: Node's messages name the address connected to
+ * (`connect ECONNREFUSED 10.0.0.5:80`), so only a TLS error code is passed on, which
+ * helps fix the receiver and says nothing of the network (docs/api.md, webhooks).
+ */
+function failureOf(err: NodeJS.ErrnoException): string {
+  const code = err.code ?? '';
+  if (/CERT|TLS|SSL/.test(code)) return `TLS handshake failed (${code})`;
+  return UNREACHABLE;
 }
 
 function post(url: URL, lookup: LookupFunction, req: SendRequest): Promise<number> {
@@ -68,7 +81,7 @@ function post(url: URL, lookup: LookupFunction, req: SendRequest): Promise<numbe
       },
     });
     const timer = setTimeout(
-      () => outgoing.destroy(new Error(`No answer within ${req.timeoutMs / 1000} s`)),
+      () => outgoing.destroy(new NoAnswer(`No answer within ${req.timeoutMs / 1000} s`)),
       req.timeoutMs,
     );
     outgoing.on('response', (res: IncomingMessage) => {

@@ -4,6 +4,14 @@ import { BlockList, isIP } from 'node:net';
 export class TargetRefused extends Error {}
 
 /**
+ * What the delivery log (and the owner's test) says of a refused or unreachable target: never the
+ * addresses a name resolved to nor the resolver's error, which would let anyone with a board map
+ * the server's internal DNS (docs/api.md, webhooks).
+ */
+export const ADDRESS_NOT_ALLOWED = 'Refused: address not allowed (private, loopback or link-local)';
+export const UNREACHABLE = 'Could not be reached';
+
+/**
  * Where a webhook may not reach (§10.4): private, loopback, link-local, shared (CGNAT), multicast,
  * documentation and other special-purpose ranges (IANA registries), IPv4 and IPv6. Node's
  * BlockList also matches IPv4-mapped IPv6 addresses (`::ffff:127.0.0.1`) against the IPv4 rules.
@@ -65,17 +73,12 @@ export async function resolveTarget(url: URL, allowPrivate: boolean): Promise<Re
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host)
     ? [{ address: host, family: isIP(host) }]
-    : await lookup(host, { all: true, verbatim: true }).catch((err: NodeJS.ErrnoException) => {
-        throw new TargetRefused(`Could not resolve ${host} (${err.code ?? err.message})`);
+    : await lookup(host, { all: true, verbatim: true }).catch(() => {
+        throw new TargetRefused(UNREACHABLE);
       });
-  if (!addresses.length) throw new TargetRefused(`Could not resolve ${host}`);
-  if (!allowPrivate) {
-    const bad = addresses.find((a) => isPrivateAddress(a.address));
-    if (bad)
-      throw new TargetRefused(
-        `Refused: ${host} is ${bad.address}, a private, loopback or link-local address`,
-      );
-  }
+  if (!addresses.length) throw new TargetRefused(UNREACHABLE);
+  if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address)))
+    throw new TargetRefused(ADDRESS_NOT_ALLOWED);
   const first = addresses[0];
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
 import {
   createWebhookSchema,
   updateWebhookSchema,
@@ -8,6 +19,7 @@ import {
 import { AnswerHoldsSecret } from '../../common/decorators/answer-holds-secret.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { WebhookTestLimit } from './webhook-test-limit.guard';
 import { WebhooksService } from './webhooks.service';
 
 const BoardId = () => Param('id', new ParseUUIDPipe());
@@ -50,6 +62,7 @@ export class WebhooksController {
 
   @Post(':hid/test')
   @HttpCode(200)
+  @UseGuards(WebhookTestLimit)
   test(@BoardId() boardId: string, @HookId() id: string, @CurrentUser() user: AuthUser) {
     return this.webhooks.test(boardId, id, user);
   }
