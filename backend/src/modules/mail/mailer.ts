@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../common/config/app-config';
@@ -11,15 +11,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries: logged when the message goes to the outbox folder. */
+  /** The link the message carries. Never logged: whoever reads the log could use it (docs/operations.md). */
   link: string;
 }
 
 /**
  * Outgoing mail (ARCHITECTURE §10.9): through SMTP_URL, or — the one-machine default — as complete
- * RFC 822 messages in DATA_DIR/outbox/<time>-<id>.eml with the link logged, so an install without
- * mail still lets people verify and reset. Messages leave in the background: a slow or failing mail
- * server never slows a request down nor tells a caller whether an address exists.
+ * RFC 822 messages in DATA_DIR/outbox/<time>-<id>.eml, so an install without mail still lets people
+ * verify and reset. The log names the file, never the link: until it is used, a verification or
+ * reset link is as good as a password to whoever reads the log. Messages leave in the background: a
+ * slow or failing mail server never slows a request down nor tells a caller whether an address exists.
  */
 @Injectable()
 export class Mailer implements OnModuleDestroy {
@@ -58,7 +59,7 @@ export class Mailer implements OnModuleDestroy {
     this.transport.close();
   }
 
-  private async deliver({ to, subject, text, html, link }: MailMessage): Promise<void> {
+  private async deliver({ to, subject, text, html }: MailMessage): Promise<void> {
     const info = (await this.transport.sendMail({
       from: this.config.mail.from,
       to,
@@ -73,9 +74,9 @@ export class Mailer implements OnModuleDestroy {
       await mkdir(this.outbox, { recursive: true });
       const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message, { mode: 0o600 });
-      this.logger.log(`No SMTP_URL: mail to ${to} written to ${file}; its link: ${link}`);
+      this.logger.log(`No SMTP_URL: mail to ${to} written to the outbox as ${basename(file)}`);
     } else {
-      this.logger.log(`No SMTP_URL: mail to ${to} ("${subject}") kept nowhere; its link: ${link}`);
+      this.logger.log(`No SMTP_URL and DATA_DIR=memory: mail to ${to} ("${subject}") kept nowhere`);
     }
   }
 }
