@@ -107,6 +107,18 @@ describe(loadConfig.name, () => {
     expect(sut.allowedOrigins).toEqual(['https://papan.example']);
   });
 
+  it.each([undefined, 'development', 'test'])(
+    'trusts the dev origins only when APP_ORIGIN is on localhost (NODE_ENV %s)',
+    (NODE_ENV) => {
+      for (const remote of ['https://papan.example', 'http://192.0.2.10:5000', 'http://localhost.example'])
+        expect(loadConfig({ NODE_ENV, APP_ORIGIN: remote }).allowedOrigins).toEqual([remote]);
+      for (const local of ['http://localhost:5000', 'http://127.0.0.1:8080', 'http://[::1]:5000'])
+        expect(loadConfig({ NODE_ENV, APP_ORIGIN: local }).allowedOrigins).toEqual([
+          ...new Set([local, 'http://localhost:3000', 'http://localhost:5000']),
+        ]);
+    },
+  );
+
   it('reads ALLOWED_ORIGINS as a comma-separated list', () => {
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example, https://b.example' }).allowedOrigins).toEqual([
       'https://a.example',

@@ -70,8 +70,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** The dev server's origins are trusted outside production only. */
+/**
+ * The dev servers' origins are trusted only when APP_ORIGIN is itself on this machine, whatever
+ * NODE_ENV says (`npm start` leaves it unset): a server reached by its public name must not let a
+ * page on a visitor's localhost call it with their cookies nor receive the Google popup's message.
+ */
 function defaultOrigins(appOrigin: string, nodeEnv: string): string[] {
-  if (nodeEnv === 'production') return [appOrigin];
+  if (nodeEnv === 'production' || !isLoopbackOrigin(appOrigin)) return [appOrigin];
   return [appOrigin, 'http://localhost:3000', 'http://localhost:5000'];
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
 }
