@@ -82,7 +82,7 @@ async function hostileArchives(): Promise<Hostile[]> {
 /** POST /api/boards/import of `bytes` as a multipart upload. */
 async function postImport(url: string, token: string, bytes: Buffer, name: string) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
   const res = await fetch(`${url}/api/boards/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -150,7 +150,9 @@ describe('hostile imports', () => {
           await res.arrayBuffer();
           latencies.push(res.ok ? performance.now() - t0 : Infinity);
         })
-        .catch(() => latencies.push(Infinity))
+        .catch(() => {
+          latencies.push(Infinity);
+        })
         .finally(() => asked.delete(p));
       asked.add(p);
     }, 100);

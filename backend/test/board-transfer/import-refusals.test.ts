@@ -51,6 +51,9 @@ describe('board import refuses bad files and creates nothing', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+  });
+  // Someone new each time: a person may start only TRANSFER_LIMITS.importsPerWindow imports.
+  beforeEach(async () => {
     user = await createUser(t);
   });
   afterAll(() => t.close());
@@ -134,6 +137,42 @@ describe('board import refuses bad files and creates nothing', () => {
     );
   });
 
+  it('counts the JSON before parsing it: too deep or too many values is refused, the limit named', async () => {
+    const { jsonDepth, jsonValues } = TRANSFER_LIMITS;
+    await refused(
+      Buffer.from(`${'['.repeat(jsonDepth + 1)}${']'.repeat(jsonDepth + 1)}`),
+      400,
+      `file: must not nest arrays and objects more than ${jsonDepth} deep`,
+    );
+    // A stray byte before the brackets (a BOM is allowed) does not hide them.
+    await refused(
+      Buffer.from(`\uFEFF${'['.repeat(jsonDepth + 1)}`),
+      400,
+      `file: must not nest arrays and objects more than ${jsonDepth} deep`,
+    );
+    await refused(
+      Buffer.from(`[${'0,'.repeat(jsonValues)}0]`),
+      413,
+      `file: must hold at most ${jsonValues} JSON values`,
+    );
+    // Keys are not values, strings with brackets and quotes in them are one value each.
+    const wordy = { lists: [], cards: [], s: Array(jsonValues - 10).fill('[{\\"') };
+    await refused(Buffer.from(JSON.stringify(wordy)), 400, /^name: |^id: /);
+  });
+
+  it('refuses a file of many bad items at the first one, quickly', async () => {
+    const doc = papanDoc();
+    const card = doc.lists[0].cards[0] as Record<string, unknown>;
+    card.checklists = [{ title: 'C', items: Array(300_000).fill({}) }];
+    const started = Date.now();
+    await refused(
+      Buffer.from(JSON.stringify(doc)),
+      400,
+      'lists.0.cards.0.checklists.0.items.0.text: Invalid input: expected string, received undefined',
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('answers 413 to a file past 20 MB, while it streams', async () => {
     const big = Buffer.alloc(TRANSFER_LIMITS.fileBytes + 1024, 0x20);
     await refused(big, 413, 'file: must be at most 20 MB');
@@ -146,6 +185,17 @@ describe('board import refuses bad files and creates nothing', () => {
       declareSize(zip, 'files/x', 0xf0000000),
       413,
       'file: the ZIP archive must inflate to at most 200 MB',
+      'b.zip',
+    );
+  });
+
+  it('refuses a ZIP whose board.json inflates past 20 MB, as a plain JSON upload would be', async () => {
+    const json = Buffer.alloc(TRANSFER_LIMITS.jsonBytes + 1, ' ');
+    json.write('{}');
+    await refused(
+      await zipOf({ 'board.json': json }),
+      413,
+      'file: board.json: must be at most 20 MB',
       'b.zip',
     );
   });

@@ -15,11 +15,11 @@ import { openZip, readUpload, type ZipExport } from './import-file';
 import { ImportLimits } from './import-limits';
 import type { ImportPlan, PlanAttachment } from './import-plan';
 import { importRows, type StoredAttachment } from './import-rows';
-import { readPlanInWorker } from './plan-reader';
+import { PlanReader } from './plan-reader';
 
 /**
  * POST /api/boards/import (ARCHITECTURE §10.8): as many at once as ImportLimits lets run; the file
- * is read and validated whole in a worker thread (plan-reader.ts), its files stored, then the
+ * is read and validated whole in a worker thread (PlanReader), its files stored, then the
  * board is written in one transaction; anything wrong before the commit leaves nothing behind.
  */
 @Injectable()
@@ -31,6 +31,7 @@ export class BoardImportService {
     private readonly store: AttachmentStore,
     private readonly changes: BoardChanges,
     private readonly limits: ImportLimits,
+    private readonly planReader: PlanReader,
   ) {}
 
   async import(user: AuthUser, upload: UploadOpener): Promise<BoardSummary> {
@@ -47,7 +48,7 @@ export class BoardImportService {
   private async run(user: AuthUser, upload: UploadOpener): Promise<BoardSummary> {
     const file = await upload(TRANSFER_LIMITS.fileBytes);
     const bytes = await readUpload(file.stream, TRANSFER_LIMITS.fileBytes);
-    const plan = await readPlanInWorker(bytes);
+    const plan = await this.planReader.read(bytes);
     const emails = new Set<string>([user.email.toLowerCase()]);
     for (const list of plan.lists)
       for (const card of list.cards)

@@ -8,6 +8,7 @@ import { BoardImportRepository } from './board-import.repository';
 import { BoardImportService } from './board-import.service';
 import { BoardTransferController } from './board-transfer.controller';
 import { ImportLimits } from './import-limits';
+import { PlanReader } from './plan-reader';
 
 /** ARCHITECTURE §10.8: board export (JSON, CSV, ZIP) and import (Papan, Trello). */
 @Module({
@@ -19,6 +20,7 @@ import { ImportLimits } from './import-limits';
     BoardImportService,
     BoardImportRepository,
     ImportLimits,
+    PlanReader,
     AttachmentBlobsRepository,
     AttachmentStore,
   ],

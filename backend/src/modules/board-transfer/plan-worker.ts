@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { HttpException } from '@nestjs/common';
 import type { ImportPlan } from './import-plan';
 import { readPlan } from './read-plan';
@@ -8,8 +8,8 @@ export type PlanWorkerAnswer =
   { plan: ImportPlan } | { refused: { status: number; message: string } } | { failed: string };
 
 /**
- * The worker thread of plan-reader.ts: reads one uploaded file (its bytes are the workerData)
- * into a plan on a heap of its own, and posts the answer.
+ * The worker thread of plan-reader.ts: reads each uploaded file posted to it (one at a time) into
+ * a plan on a heap of its own, and posts the answer.
  */
 async function answer(bytes: Uint8Array): Promise<PlanWorkerAnswer> {
   try {
@@ -20,4 +20,4 @@ async function answer(bytes: Uint8Array): Promise<PlanWorkerAnswer> {
   }
 }
 
-if (parentPort) void answer(workerData as Uint8Array).then((a) => parentPort!.postMessage(a));
+parentPort?.on('message', (bytes: Uint8Array) => void answer(bytes).then((a) => parentPort!.postMessage(a)));
