@@ -7,6 +7,7 @@ import { ConfigModule } from './common/config/config.module';
 import { loggerParams } from './common/logging/logger-params';
 import type { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
+import { AccountReclaimModule } from './modules/account-reclaim/account-reclaim.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BoardAccessModule } from './modules/board-access/board-access.module';
 import { BoardChangesModule } from './modules/board-changes/board-changes.module';
@@ -58,6 +59,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config, logDestination)),
         DatabaseModule.forRoot(database),
         MailModule,
+        AccountReclaimModule,
         AuthModule.forRoot({ jwtSecret, jwtTtl: config.jwtTtl }),
         UsersModule,
         SessionsModule,

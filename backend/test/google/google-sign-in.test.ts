@@ -145,7 +145,6 @@ describe('Google sign-in', () => {
 
     it('links a verified local account whose e-mail Google has verified: same account, password still works', async () => {
       const local = await createUser(t, { name: 'Lena Local', password: 'local-password' });
-      await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, local._id));
       const google_ = person(local.email, true, 'Lena at Google');
 
       const message = await completeSignIn(t);
@@ -302,7 +301,7 @@ describe('Google sign-in', () => {
   describe('an address belongs to whoever proved it (ARCHITECTURE §10.9)', () => {
     it('takes an unverified local account over: password removed, sessions and sockets ended, verified', async () => {
       // A squatter registers the victim's address with their own password and never proves it.
-      const squatter = await createUser(t, { name: 'Squatter', password: 'squatter-pass' });
+      const squatter = await createUser(t, { name: 'Squatter', password: 'squatter-pass', verified: false });
       const owner = await createUser(t, { name: 'Olive Owner' });
       const board = await createBoard(t, owner, 'Secret plans');
       const before = await me(squatter.token);
@@ -325,7 +324,7 @@ describe('Google sign-in', () => {
     });
 
     it('never links a Google identity to an unverified account while keeping its password', async () => {
-      const squatter = await createUser(t, { password: 'keeps-nothing' });
+      const squatter = await createUser(t, { password: 'keeps-nothing', verified: false });
       person(squatter.email, true);
 
       await completeSignIn(t);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { LoginResult } from '@papan/shared';
 import { eq, sql } from 'drizzle-orm';
 import { boardMembers, boards, cards, lists } from '../../src/database/schema';
+import { EmailVerificationService } from '../../src/modules/auth/email-verification.service';
+import { UsersRepository } from '../../src/modules/users/users.repository';
 import type { TestApp } from './test-app';
 import { BoardAccessCache } from '../../src/modules/board-access/board-access.cache';
 
@@ -17,10 +19,13 @@ export interface TestUser extends LoginResult {
   auth: { Authorization: string };
 }
 
-/** Registers and logs in a local user through the public API. */
+/**
+ * Registers and logs in a local user through the public API. Its address counts as proven, as for
+ * anyone who opened the link of the registration mail (`verified: false` keeps it unproven).
+ */
 export async function createUser(
   t: TestApp,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const body = {
     name: overrides.name ?? 'Test User',
@@ -29,7 +34,15 @@ export async function createUser(
   };
   const reg = await t.http.post('/api/auth/register').send(body);
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${JSON.stringify(reg.body)}`);
+  if (overrides.verified !== false) await markVerified(t, body.email);
   return login(t, body.email, body.password);
+}
+
+/** What opening the verification link does to the account (the link itself: test/trust/). */
+export async function markVerified(t: TestApp, email: string): Promise<void> {
+  const row = await t.app.get(UsersRepository).findByEmail(email.toLowerCase());
+  if (!row) throw new Error(`no account for ${email}`);
+  await t.app.get(EmailVerificationService).markVerified(row);
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<TestUser> {

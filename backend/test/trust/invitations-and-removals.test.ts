@@ -33,7 +33,7 @@ describe('invitations wait for a proven address (REQUIRE_VERIFIED_EMAIL)', () =>
 
   it('keeps the invitation of an unverified account pending and applies it when the link is opened', async () => {
     // A squatter holding someone's address gets nothing sent to that address.
-    const invitee = await createUser(t, { name: 'Ina Invitee' });
+    const invitee = await createUser(t, { name: 'Ina Invitee', verified: false });
     const board = await createBoard(t, owner, 'Quarterly plan');
 
     const res = await invite(board._id, invitee.email);
@@ -49,7 +49,7 @@ describe('invitations wait for a proven address (REQUIRE_VERIFIED_EMAIL)', () =>
   });
 
   it('does not let an unverified account claim an invitation by joining', async () => {
-    const invitee = await createUser(t);
+    const invitee = await createUser(t, { verified: false });
     const board = await createBoard(t, owner, 'Invitation only');
     await t.http.put(`/api/boards/${board._id}`).set(owner.auth).send({ linkJoining: false });
     await invite(board._id, invitee.email);
@@ -61,7 +61,7 @@ describe('invitations wait for a proven address (REQUIRE_VERIFIED_EMAIL)', () =>
   });
 
   it('lets an administrator mark an account verified, which applies its invitations', async () => {
-    const invitee = await createUser(t);
+    const invitee = await createUser(t, { verified: false });
     const board = await createBoard(t, owner, 'Vouched for');
     await invite(board._id, invitee.email);
 
@@ -89,7 +89,7 @@ describe('invitations wait for a proven address (REQUIRE_VERIFIED_EMAIL)', () =>
   });
 
   it('invites a verified account at once', async () => {
-    const invitee = await createUser(t);
+    const invitee = await createUser(t, { verified: false });
     await t.http.post(`/api/admin/users/${invitee._id}/verify-email`).set(admin.auth);
     const board = await createBoard(t, owner, 'Straight in');
 

@@ -26,8 +26,15 @@ export const changePasswordSchema = z.object({
     .string()
     .min(LIMITS.minPasswordLength, `must be at least ${LIMITS.minPasswordLength} characters`)
     .max(LIMITS.password, `must be at most ${LIMITS.password} characters`),
+  /**
+   * Also end every other login session, revoke every API token, turn off the webhooks the account
+   * added and withdraw its open invitations (the settings form's "sign out everywhere" box).
+   */
+  signOutEverywhere: z.boolean().default(true),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+/** What a client sends (`signOutEverywhere` may be left out); the server reads the parsed output. */
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+export type ChangePassword = z.output<typeof changePasswordSchema>;
 
 export const blockUserSchema = z.object({ userIdToBlock: idSchema });
 export const unblockUserSchema = z.object({ userIdToUnblock: idSchema });

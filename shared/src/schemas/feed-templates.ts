@@ -75,6 +75,8 @@ export const NOTIFICATION_TEMPLATES = {
   overdue: 'The card "{{card}}" is overdue',
   webhookDisabled:
     'A webhook of your board "{{board}}" was turned off after 20 failed deliveries in a row: {{url}}',
+  webhookRevoked:
+    'A webhook of your board "{{board}}" was turned off when your account was secured; turn it on again if you added it: {{url}}',
 } as const;
 
 export type ActivityTemplate = keyof typeof ACTIVITY_TEMPLATES;

@@ -57,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
-      requireVerifiedEmail: (e.REQUIRE_VERIFIED_EMAIL ?? String(Boolean(e.SMTP_URL))) === 'true',
+      // Every install can prove addresses: without SMTP the links are written to the outbox.
+      requireVerifiedEmail: (e.REQUIRE_VERIFIED_EMAIL ?? 'true') === 'true',
     },
     eventLog: { min: e.EVENT_LOG_MIN, retentionDays: e.EVENT_RETENTION_DAYS },
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import type { BoardEventType } from '@papan/shared';
 import { createdAt, id } from './columns';
 import { boards } from './boards.table';
+import { users } from './users.table';
 
 /**
  * ARCHITECTURE §10.4: a board's webhooks. `cursor` is the board version up to which the event log
@@ -23,9 +24,11 @@ export const webhooks = pgTable(
     cursor: integer('cursor').notNull(),
     /** Failed attempts in a row; a success sets it back to 0. */
     failures: integer('failures').notNull().default(0),
+    /** Who added it: reclaiming that account turns it off (docs/security.md, section 14). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('webhooks_board_idx').on(t.boardId)],
+  (t) => [index('webhooks_board_idx').on(t.boardId), index('webhooks_created_by_idx').on(t.createdBy)],
 );
 
 /**

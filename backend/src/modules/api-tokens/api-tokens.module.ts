@@ -9,6 +9,6 @@ import { ApiTokensService } from './api-tokens.service';
 @Module({
   controllers: [ApiTokensController, AdminTokensController],
   providers: [ApiTokensRepository, ApiTokensService, ApiTokenAuth],
-  exports: [ApiTokenAuth],
+  exports: [ApiTokenAuth, ApiTokensRepository],
 })
 export class ApiTokensModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, Executor } from '../../database/database';
 import { apiTokens, boardMembers, users } from '../../database/schema';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -103,6 +103,15 @@ export class ApiTokensRepository {
       .where(and(eq(apiTokens.id, id), userId ? eq(apiTokens.userId, userId) : undefined))
       .returning({ id: apiTokens.id });
     return rows.length > 0;
+  }
+
+  /** Deletes every token of the user; answers their ids (their open streams end, docs/security.md section 14). */
+  async deleteAllOf(userId: string, tx: Executor): Promise<string[]> {
+    const rows = await tx
+      .delete(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .returning({ id: apiTokens.id });
+    return rows.map((r) => r.id);
   }
 
   /** Which of `boardIds` the user is a member of (owners are members). */

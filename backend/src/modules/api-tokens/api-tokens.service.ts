@@ -1,6 +1,9 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminApiToken, ApiToken, CreateApiToken, CreatedApiToken } from '@papan/shared';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { requireProvenAddress } from '../../common/proven-address';
 import { DomainEvents } from '../board-changes/domain-events';
 import { ApiTokensRepository, type AdminApiTokenRow, type ApiTokenRow } from './api-tokens.repository';
 import { hashTokenSecret, newTokenSecret } from './token-secret';
@@ -13,9 +16,11 @@ export class ApiTokensService {
   constructor(
     private readonly tokens: ApiTokensRepository,
     private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async create(user: AuthUser, input: CreateApiToken): Promise<CreatedApiToken> {
+    requireProvenAddress(user, this.config.mail, 'API tokens');
     const boardIds = input.boardIds ?? null;
     if (boardIds) {
       const member = await this.tokens.memberBoards(user.id, boardIds);

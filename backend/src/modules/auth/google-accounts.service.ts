@@ -3,10 +3,10 @@ import { LIMITS, type GoogleAuthError } from '@papan/shared';
 import type { Profile } from 'passport-google-oauth20';
 import { isUniqueViolation, type Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
+import { CredentialRevocation } from '../account-reclaim/credential-revocation';
 import { DomainEvents } from '../board-changes/domain-events';
 import { MembersService } from '../members/members.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
-import { SessionsRepository } from '../sessions/sessions.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
 import { GoogleUsersRepository } from './google-users.repository';
 
@@ -50,7 +50,7 @@ export class GoogleAccountsService {
     private readonly googleUsers: GoogleUsersRepository,
     private readonly members: MembersService,
     private readonly events: DomainEvents,
-    private readonly sessions: SessionsRepository,
+    private readonly credentials: CredentialRevocation,
     private readonly emailTokens: EmailTokensRepository,
     @Inject(DATABASE) private readonly db: Database,
   ) {}
@@ -66,16 +66,17 @@ export class GoogleAccountsService {
 
   /**
    * ARCHITECTURE §10.9: an address belongs to whoever proved it. Someone who registered it without
-   * proving it loses the account to its Google owner: the password goes, every login session and
-   * socket ends, the links mailed so far stop working, and the waiting invitations apply.
+   * proving it loses the account to its Google owner: the password goes, every credential it held
+   * ends (sessions and sockets, API tokens and their streams, its webhooks, its invitations), the
+   * links mailed so far stop working, and the waiting invitations apply.
    */
   private async takeOver(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
     const taken = await this.db.transaction(async (tx) => {
       const row = await this.googleUsers.takeOver(user.id, identity.googleId, tx);
       if (!row) return undefined;
-      await this.sessions.deleteAll(user.id, tx);
+      const revoked = await this.credentials.revoke(user.id, tx);
       await this.emailTokens.deleteFor(user.id, 'all', tx);
-      return row;
+      return { row, revoked };
     });
     if (!taken) {
       // Verified a moment ago by its link: link it like any verified account.
@@ -85,9 +86,9 @@ export class GoogleAccountsService {
     this.logger.warn(
       `Google sign-in took over unverified account ${user.id} (its address is Google-verified)`,
     );
-    await this.events.publish('sessionsEnded', { userId: user.id });
-    await this.members.applyPendingInvitations(taken.id, taken.email);
-    return taken;
+    await this.credentials.announce(taken.revoked);
+    await this.members.applyPendingInvitations(taken.row.id, taken.row.email);
+    return taken.row;
   }
 
   private async link(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {

@@ -2,8 +2,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { LINK_TTL_SECONDS, type Language, type MessageResult } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { DomainEvents } from '../board-changes/domain-events';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { CredentialRevocation } from '../account-reclaim/credential-revocation';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { EmailLinks } from './email-links';
@@ -22,13 +21,12 @@ export class PasswordResetService {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly credentials: CredentialRevocation,
     private readonly tokens: EmailTokensRepository,
     private readonly links: EmailLinks,
     private readonly limiter: MailRateLimiter,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerificationService,
-    private readonly events: DomainEvents,
   ) {}
 
   /** Always the same answer; the message leaves in the background, so timing tells nothing either. */
@@ -39,21 +37,22 @@ export class PasswordResetService {
     return { message: RESET_REQUESTED };
   }
 
-  /** Sets the password and ends every login session (and socket) of the account. */
+  /** Sets the password and ends every credential of the account: sessions, sockets, API tokens, webhooks. */
   async reset(token: string, password: string): Promise<MessageResult> {
     // Hashed before the token is spent: a slow hash never leaves a used link and an unchanged password.
     const passwordHash = await this.hasher.hash(password);
-    const user = await this.db.transaction(async (tx) => {
+    const { user, revoked } = await this.db.transaction(async (tx) => {
       const used = await this.tokens.consume(hashLinkSecret(token), 'reset', tx);
       const row = used && (await this.users.findById(used.userId, tx));
       if (!row || row.email !== used.email) throw new BadRequestException(LINK_INVALID);
       // A password the owner chose by mail: the account signs in with it from now on.
       const updated = await this.users.update(row.id, { passwordHash, provider: 'local' }, tx);
-      await this.sessions.deleteAll(row.id, tx);
+      // Whoever held the account until now keeps nothing of it (docs/security.md, section 14).
+      const ended = await this.credentials.revoke(row.id, tx);
       await this.tokens.deleteFor(row.id, 'reset', tx);
-      return updated!;
+      return { user: updated!, revoked: ended };
     });
-    await this.events.publish('sessionsEnded', { userId: user.id });
+    await this.credentials.announce(revoked);
     // The link reached the address: that proves it.
     await this.verification.markVerified(user);
     return { message: 'Your password has been reset. Please log in with your new password.' };

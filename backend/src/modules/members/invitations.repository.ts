@@ -42,6 +42,15 @@ export class InvitationsRepository {
       .where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.email, email)));
   }
 
+  /** Deletes the invitations the user sent that nobody has taken up; answers how many went. */
+  async deleteSentBy(userId: string, tx: Executor): Promise<number> {
+    const rows = await tx
+      .delete(boardInvitations)
+      .where(eq(boardInvitations.invitedBy, userId))
+      .returning({ id: boardInvitations.id });
+    return rows.length;
+  }
+
   /** Every board the e-mail was invited to, oldest invitation first, with the inviter. */
   async pendingFor(email: string): Promise<PendingInvitation[]> {
     return this.db

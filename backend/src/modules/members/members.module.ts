@@ -11,6 +11,6 @@ import { MembersService } from './members.service';
   imports: [UsersModule],
   controllers: [MembersController],
   providers: [MembersService, MemberChanges, MembersRepository, InvitationsRepository],
-  exports: [MembersService],
+  exports: [MembersService, InvitationsRepository],
 })
 export class MembersModule {}

@@ -9,6 +9,7 @@ import {
 import type { InviteMemberResult, JoinBoardResult, RemoveMemberResult, UserRef } from '@papan/shared';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
+import { addressProven } from '../../common/proven-address';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
 import { assertRole, BoardAccess, type BoardAccessInfo } from '../board-access/board-access.service';
@@ -149,7 +150,7 @@ export class MembersService {
 
   /** Whether invitations may reach this account now (REQUIRE_VERIFIED_EMAIL). */
   private provenEnough(user: Pick<UserRow, 'emailVerified'>): boolean {
-    return user.emailVerified || !this.config.mail.requireVerifiedEmail;
+    return addressProven(user, this.config.mail);
   }
 
   private async invitePending(board: BoardAccessInfo, user: AuthUser, email: string): Promise<void> {

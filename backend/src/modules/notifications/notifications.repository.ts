@@ -6,7 +6,7 @@ import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { notifications } from '../../database/schema';
 
-type NotificationRow = typeof notifications.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NewNotification extends NotificationText {
   userId: string;

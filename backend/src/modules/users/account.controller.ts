@@ -1,11 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import {
-  blockUserSchema,
-  changePasswordSchema,
-  unblockUserSchema,
-  type ChangePasswordInput,
-} from '@papan/shared';
+import { blockUserSchema, changePasswordSchema, unblockUserSchema, type ChangePassword } from '@papan/shared';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { AccountService } from './account.service';
@@ -28,7 +23,7 @@ export class AccountController {
   @Put('change-password')
   changePassword(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordInput,
+    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePassword,
   ) {
     return this.account.changePassword(user, body);
   }

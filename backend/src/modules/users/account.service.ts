@@ -1,3 +1,4 @@
+import { CredentialRevocation } from '../account-reclaim/credential-revocation';
 import {
   BadRequestException,
   ConflictException,
@@ -6,7 +7,7 @@ import {
   NotFoundException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { profileUpdateSchema, type BlockedUser, type ChangePasswordInput, type User } from '@papan/shared';
+import { profileUpdateSchema, type BlockedUser, type ChangePassword, type User } from '@papan/shared';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AppConfig } from '../../common/config/app-config';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
@@ -16,7 +17,6 @@ import type { Database } from '../../database/database';
 import { DomainEvents } from '../board-changes/domain-events';
 import type { RateLimiter } from '../rate-limits/rate-limiter';
 import { RateLimits } from '../rate-limits/rate-limits.service';
-import { SessionsRepository } from '../sessions/sessions.repository';
 import { TokenService } from '../sessions/token.service';
 import { UploadsService } from '../uploads/uploads.service';
 import { BlockedUsersRepository } from './blocked-users.repository';
@@ -38,7 +38,7 @@ export class AccountService {
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: UsersRepository,
     private readonly blocked: BlockedUsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly credentials: CredentialRevocation,
     private readonly tokens: TokenService,
     private readonly hasher: PasswordHasher,
     private readonly uploads: UploadsService,
@@ -83,7 +83,7 @@ export class AccountService {
     return { user: toUserView(updated!), token: await this.tokens.sign(updated!, user.sid, user.exp) };
   }
 
-  async changePassword(user: AuthUser, input: ChangePasswordInput): Promise<{ message: string }> {
+  async changePassword(user: AuthUser, input: ChangePassword): Promise<{ message: string }> {
     const row = await this.load(user.id);
     if (row.provider !== 'local' || !row.passwordHash) {
       throw new BadRequestException('Password can only be changed for e-mail accounts');
@@ -96,11 +96,12 @@ export class AccountService {
     }
     await this.passwordGuesses.reset(user.id);
     const passwordHash = await this.hasher.hash(input.newPassword);
-    await this.db.transaction(async (tx) => {
+    const revoked = await this.db.transaction(async (tx) => {
       await this.users.update(user.id, { passwordHash }, tx);
-      await this.sessions.deleteOthers(user.id, user.sid, tx);
+      // The session asking stays signed in; by default everything else ends (docs/security.md §14).
+      return input.signOutEverywhere ? this.credentials.revoke(user.id, tx, user.sid) : null;
     });
-    await this.events.publish('sessionsEnded', { userId: user.id, keepSid: user.sid });
+    if (revoked) await this.credentials.announce(revoked);
     return { message: 'Password updated successfully!' };
   }
 

@@ -3,8 +3,7 @@ import { APP_CONFIG } from '../../common/config/config.module';
 import type { AppConfig } from '../../common/config/app-config';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { DomainEvents } from '../board-changes/domain-events';
-import { SessionsRepository } from '../sessions/sessions.repository';
+import { CredentialRevocation } from '../account-reclaim/credential-revocation';
 import { PasswordHasher } from './password-hasher';
 import { UsersRepository, type UserRow } from './users.repository';
 
@@ -20,9 +19,8 @@ export class AdminSeeder implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DATABASE) private readonly db: Database,
     private readonly users: UsersRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly credentials: CredentialRevocation,
     private readonly hasher: PasswordHasher,
-    private readonly events: DomainEvents,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -58,18 +56,18 @@ export class AdminSeeder implements OnApplicationBootstrap {
 
   /**
    * Whoever held the address before (someone who registered it first, a linked Google account)
-   * loses every way in: their login sessions and sockets end and the Google link goes.
+   * loses every way in: the Google link goes and every credential ends (CredentialRevocation).
    */
   private async takeOver(user: UserRow, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.db.transaction(async (tx) => {
+    const revoked = await this.db.transaction(async (tx) => {
       await this.users.update(
         user.id,
         { role: 'ADMIN', passwordHash, provider: 'local', googleId: null, emailVerified: true },
         tx,
       );
-      await this.sessions.deleteAll(user.id, tx);
+      return this.credentials.revoke(user.id, tx);
     });
-    await this.events.publish('sessionsEnded', { userId: user.id });
+    await this.credentials.announce(revoked);
   }
 }

@@ -9,5 +9,6 @@ import { WebhooksService } from './webhooks.service';
 @Module({
   controllers: [WebhooksController],
   providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookLogPurger],
+  exports: [WebhooksRepository],
 })
 export class WebhooksModule {}

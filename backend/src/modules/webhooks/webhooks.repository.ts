@@ -76,14 +76,17 @@ export class WebhooksRepository {
   }
 
   /** A new webhook starts at the board's current version: it gets the changes made from now on. */
-  async insert(boardId: string, url: string, events: BoardEventType[], secret: string): Promise<WebhookRow> {
+  async insert(
+    boardId: string,
+    createdBy: string,
+    hook: { url: string; events: BoardEventType[]; secret: string },
+  ): Promise<WebhookRow> {
     const [row] = await this.db
       .insert(webhooks)
       .values({
         boardId,
-        url,
-        events,
-        secret,
+        createdBy,
+        ...hook,
         cursor: sql`(select ${boards.version} from ${boards} where ${boards.id} = ${boardId})`,
       })
       .returning();
@@ -138,6 +141,33 @@ export class WebhooksRepository {
         await tx.delete(webhookDeliveries).where(eq(webhookDeliveries.webhookId, id));
       return row;
     });
+  }
+
+  /**
+   * Turns off every active webhook `userId` added and drops what they had queued (an account
+   * taken back from whoever held it, docs/security.md section 14). Answers what went off.
+   */
+  async disableCreatedBy(userId: string, tx: Transaction): Promise<DisabledWebhook[]> {
+    const off = await tx
+      .update(webhooks)
+      .set({ active: false })
+      .from(boards)
+      .where(and(eq(webhooks.createdBy, userId), eq(webhooks.active, true), eq(boards.id, webhooks.boardId)))
+      .returning({
+        id: webhooks.id,
+        boardId: boards.id,
+        boardTitle: boards.title,
+        ownerId: boards.ownerId,
+        url: webhooks.url,
+      });
+    if (off.length)
+      await tx.delete(webhookDeliveries).where(
+        inArray(
+          webhookDeliveries.webhookId,
+          off.map((w) => w.id),
+        ),
+      );
+    return off.map(({ id: _id, ...hook }) => hook);
   }
 
   async delete(boardId: string, id: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { requireProvenAddress } from '../../common/proven-address';
 import { BoardAccess } from '../board-access/board-access.service';
 import { sendWebhook } from './webhook-sender';
 import { newSigningKey } from './webhook-signature';
@@ -34,10 +35,15 @@ export class WebhooksService {
 
   async create(boardId: string, user: AuthUser, input: CreateWebhook): Promise<CreatedWebhook> {
     await this.access.require(user, { boardId }, 'owner');
+    requireProvenAddress(user, this.config.mail, 'webhooks');
     if ((await this.webhooks.countOnBoard(boardId)) >= WEBHOOK_LIMITS.perBoard)
       throw new BadRequestException(`url: a board has at most ${WEBHOOK_LIMITS.perBoard} webhooks`);
     const { key, secret } = newSigningKey();
-    const row = await this.webhooks.insert(boardId, input.url, input.events, key);
+    const row = await this.webhooks.insert(boardId, user.id, {
+      url: input.url,
+      events: input.events,
+      secret: key,
+    });
     this.dispatcher.watch(boardId);
     return { ...toWebhook(row), secret };
   }
