@@ -121,6 +121,18 @@ export function serverMessage(error: unknown, field: 'message' | 'msg' = 'messag
   return typeof value === 'string' && value.trim() ? value : null;
 }
 
+/**
+ * The server's refusal to let an account hand out credentials (API tokens, webhooks) before it has
+ * proven its address (docs/security.md section 14): shown in the reader's language instead.
+ */
+export function unprovenAddress(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    /^Confirm your e-mail/.test(serverMessage(error) ?? '')
+  );
+}
+
 function buildHeaders(body: unknown): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   const token = useSession.getState().session?.token;

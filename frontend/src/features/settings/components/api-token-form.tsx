@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { labelClass } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
-import { serverMessage } from '../../../lib/api-client';
+import { serverMessage, unprovenAddress } from '../../../lib/api-client';
 import { createApiToken, useTokenBoardChoices } from '../api/api-tokens';
 
 /** Translation keys cannot hold the scope's colon (i18next's namespace separator). */
@@ -50,7 +50,11 @@ export function ApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken
       setBoardIds([]);
       setExpiry('');
     } catch (err) {
-      setError(serverMessage(err) ?? t('settings.tokens.createFailed'));
+      setError(
+        unprovenAddress(err)
+          ? t('settings.tokens.createUnverified')
+          : (serverMessage(err) ?? t('settings.tokens.createFailed')),
+      );
     } finally {
       setBusy(false);
     }

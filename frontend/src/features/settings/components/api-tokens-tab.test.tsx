@@ -115,6 +115,22 @@ describe('ApiTokensTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('boardIds: you are not a member of board b-1');
   });
 
+  it('asks an account that has not proven its address to confirm it first (403), in its language', async () => {
+    signIn();
+    const user = userEvent.setup();
+    stubApi({
+      'GET /api/tokens': { tokens: [] },
+      'GET /api/boards': boards,
+      'POST /api/tokens': errorResponse(403, 'Confirm your e-mail address before creating API tokens.'),
+    });
+    renderApp('/settings/tokens');
+    await user.type(await screen.findByLabelText('Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Confirm your e-mail address first: open the link we sent you, then create API tokens.',
+    );
+  });
+
   it('revokes a token and takes it off the list', async () => {
     signIn();
     const user = userEvent.setup();

@@ -49,8 +49,23 @@ describe('ChangePasswordForm', () => {
     expect(api.calls('PUT /api/users/change-password')[0]?.body).toEqual({
       currentPassword: 'old password',
       newPassword: 'new password',
+      signOutEverywhere: true,
     });
     expect(form.getByLabelText('Current Password')).toHaveValue('');
+  });
+
+  it('signs out everywhere and revokes tokens unless the box is cleared', async () => {
+    signIn();
+    const api = stubApi({ 'PUT /api/users/change-password': { message: 'Password updated' } });
+    const { user } = renderApp('/settings/security');
+    const box = await screen.findByRole('checkbox', { name: /Sign out everywhere and revoke API tokens/ });
+    expect(box).toBeChecked();
+
+    await user.click(box);
+    await submit(user, 'old password', 'new password', 'new password');
+
+    await screen.findAllByText('Password updated successfully!');
+    expect(api.calls('PUT /api/users/change-password')[0]?.body).toMatchObject({ signOutEverywhere: false });
   });
 
   it("shows the server's message, inline and as a toast, and keeps the session", async () => {

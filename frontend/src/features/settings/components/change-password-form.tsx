@@ -17,6 +17,7 @@ type Message = { tone: 'success' | 'error'; text: string };
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState(emptyForm);
+  const [signOutEverywhere, setSignOutEverywhere] = useState(true);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
 
@@ -50,7 +51,11 @@ export function ChangePasswordForm() {
     setSaving(true);
     setMessage(null);
     try {
-      await changePassword({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+      await changePassword({
+        currentPassword: form.currentPassword,
+        newPassword: form.newPassword,
+        signOutEverywhere,
+      });
       const text = t('settings.security.password.success');
       setMessage({ tone: 'success', text });
       toast.success(text);
@@ -87,6 +92,20 @@ export function ChangePasswordForm() {
         label={t('settings.security.password.confirm')}
         {...field('confirmPassword', 'new-password')}
       />
+      <label className="flex items-start gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5"
+          checked={signOutEverywhere}
+          onChange={(event) => setSignOutEverywhere(event.target.checked)}
+        />
+        <span>
+          {t('settings.security.password.signOutEverywhere')}
+          <span className="block text-xs text-slate-500 dark:text-slate-400">
+            {t('settings.security.password.signOutEverywhereHint')}
+          </span>
+        </span>
+      </label>
       <Button type="submit" className="self-start" disabled={saving} loading={saving}>
         {saving ? t('settings.security.password.saving') : t('settings.security.password.submit')}
       </Button>

@@ -20,8 +20,10 @@ export function InviteForm({ boardId }: { boardId: string }) {
     if (!value || sending) return;
     setSending(true);
     try {
-      await inviteMember(boardId, value);
-      toast.success(t('board.share.invited', { email: value }));
+      const { pending } = await inviteMember(boardId, value);
+      // Pending: nobody has proven the address yet; the invitation applies once someone does.
+      if (pending) toast.info(t('board.share.invitePending', { email: value }));
+      else toast.success(t('board.share.invited', { email: value }));
       setEmail('');
       void useBoardStore.getState().refresh();
     } catch (error) {

@@ -65,6 +65,19 @@ describe('SharePanel', () => {
     expect(within(panel).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 
+  it('says an invitation is waiting when nobody has confirmed the address yet', async () => {
+    const { panel, user } = await openShare({
+      'POST /api/boards/b1/members': jsonResponse(201, { message: 'Invitation sent', pending: true }),
+    });
+
+    await user.type(within(panel).getByRole('textbox', { name: 'Email address' }), 'sam@example.com');
+    await user.click(within(panel).getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText('Invitation to sam@example.com is waiting for the address to be confirmed.'),
+    ).toBeInTheDocument();
+  });
+
   it('says the invitation failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { panel, user } = await openShare({

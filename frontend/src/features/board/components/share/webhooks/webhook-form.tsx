@@ -10,7 +10,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../../components/ui/button';
 import { fieldClass, labelClass } from '../../../../../components/ui/field-styles';
-import { serverMessage } from '../../../../../lib/api-client';
+import { serverMessage, unprovenAddress } from '../../../../../lib/api-client';
 import { createWebhook, webhooksKey } from '../../../api/webhooks';
 
 /** Add a webhook: its address and either every event type or the chosen ones. */
@@ -53,7 +53,11 @@ export function WebhookForm({
       onCreated(created);
       await queryClient.invalidateQueries({ queryKey: webhooksKey(boardId) });
     } catch (err) {
-      setError(serverMessage(err) ?? t('board.share.webhooks.addFailed'));
+      setError(
+        unprovenAddress(err)
+          ? t('board.share.webhooks.addUnverified')
+          : (serverMessage(err) ?? t('board.share.webhooks.addFailed')),
+      );
     } finally {
       setSaving(false);
     }
