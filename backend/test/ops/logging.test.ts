@@ -24,6 +24,7 @@ async function startLoggingApp(env: NodeJS.ProcessEnv) {
   });
   await (app as NestFastifyApplication).getHttpAdapter().getInstance().ready();
   return {
+    app: app as NestFastifyApplication,
     http: request(app.getHttpServer()),
     lines: () => written.map((l) => JSON.parse(l) as LogLine),
     close: () => app.close(),
