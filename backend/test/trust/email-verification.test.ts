@@ -129,7 +129,7 @@ describe('e-mail verification (ARCHITECTURE §10.9)', () => {
 });
 
 describe('e-mail without SMTP_URL: the outbox folder', () => {
-  it('writes each message as an .eml file in DATA_DIR/outbox and logs its link', async () => {
+  it('writes each message as an .eml file in DATA_DIR/outbox, whose link proves the address', async () => {
     const { mkdtempSync, readdirSync, readFileSync, rmSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
