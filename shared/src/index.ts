@@ -4,6 +4,7 @@ export * from './schemas/user.schema';
 export * from './schemas/auth.schema';
 export * from './schemas/google-auth.schema';
 export * from './events/socket-events';
+export * from './events/board-event.schema';
 export * from './schemas/board.schema';
 export * from './schemas/attachment.schema';
 export * from './schemas/board-events.schema';

@@ -105,15 +105,18 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
-/** What a receiver gets: the board event plus `id`, equal to the `webhook-id` header. */
-export type WebhookBody =
-  | (BoardEvent & { id: string })
-  | {
-      id: string;
-      type: typeof WEBHOOK_TEST_EVENT;
-      boardId: string;
-      version: number;
-      actorId: string;
-      occurredAt: string;
-      payload: { webhookId: string };
-    };
+/** What `POST …/webhooks/{hid}/test` sends in place of a board event: the board as it is now. */
+export interface WebhookTestEvent {
+  type: typeof WEBHOOK_TEST_EVENT;
+  boardId: string;
+  version: number;
+  actorId: string;
+  occurredAt: string;
+  payload: { webhookId: string };
+}
+
+/**
+ * What a receiver gets (docs/realtime.md, "Webhooks"): the board event, or the test event, plus
+ * `id`, equal to the `webhook-id` header.
+ */
+export type WebhookBody = (BoardEvent | WebhookTestEvent) & { id: string };
