@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BoardEvent } from '@papan/shared';
+import { checkedEvent } from '../../common/board-event-check';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { blockedUsers, boardEvents, boards } from '../../database/schema';
@@ -71,13 +72,17 @@ export class BoardEventsRepository {
     await tx.execute(sql`with ${ctes} ${last}`);
   }
 
-  /** The events after `after`, oldest first, at most `limit`; each marked hidden from `readerId` or not. */
+  /**
+   * The events after `after`, oldest first, at most `limit`; each marked hidden from `readerId` or
+   * not. Each is checked against the shared schema: one that fails is left out (and logged), a gap
+   * that sends its reader to the whole board, as when the log no longer holds it.
+   */
   async after(boardId: string, after: number, limit: number, readerId: string): Promise<LoggedEvent[]> {
     const rows = await this.afterQuery.execute({ boardId, after, limit, readerId });
-    return rows.map(({ hidden, occurredAt, ...row }) => ({
-      event: { boardId, ...row, occurredAt: occurredAt.toISOString() } as unknown as BoardEvent,
-      hidden: Boolean(hidden),
-    }));
+    return rows.flatMap(({ hidden, occurredAt, ...row }) => {
+      const event = checkedEvent({ boardId, ...row, occurredAt: occurredAt.toISOString() }, 'event log');
+      return event ? [{ event, hidden: Boolean(hidden) }] : [];
+    });
   }
 
   /** Drops every event older than `before` that is not among its board's last `keep`; answers how many. */

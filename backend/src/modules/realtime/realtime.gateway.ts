@@ -1,4 +1,4 @@
-import { Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -18,6 +18,9 @@ import type {
   JoinAck,
   ServerToClientEvents,
 } from '@papan/shared';
+import { sendable } from '../../common/board-event-check';
+import type { AppConfig } from '../../common/config/app-config';
+import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { AuthGuard } from '../auth/auth.guard';
 import { BoardAccess } from '../board-access/board-access.service';
@@ -29,6 +32,7 @@ import { InstanceRelay } from './instance-relay';
 import { budgetEvents } from './event-budget';
 import { RecoveryCheck } from './recovery-check';
 import { rooms } from './rooms';
+import { adapterKind } from './socket-io.adapter';
 import { atExpiry } from './token-expiry';
 
 interface SocketData {
@@ -56,6 +60,8 @@ export class RealtimeGateway
   private readonly presenceDue = new Set<string>();
   /** Board events leave in the order they were committed, even when one needs a lookup first. */
   private outbox: Promise<void> = Promise.resolve();
+  /** Events also reach other instances' sockets (a Redis or PostgreSQL adapter). */
+  private readonly clustered: boolean;
 
   constructor(
     private readonly auth: AuthGuard,
@@ -65,7 +71,10 @@ export class RealtimeGateway
     private readonly metrics: Metrics,
     private readonly recovery: RecoveryCheck,
     private readonly relay: InstanceRelay,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.clustered = adapterKind(config) !== 'memory';
+  }
 
   afterInit(server: PapanServer): void {
     this.metrics.watchSockets(server);
@@ -167,7 +176,10 @@ export class RealtimeGateway
   private async fanOut(event: BoardEvent): Promise<void> {
     const room = rooms.board(event.boardId);
     const hidden = await this.hiddenFrom(event);
-    if (hidden) {
+    // Checked against the shared schema (once per event) when someone may be listening: one that
+    // fails is not sent, and its readers find the gap at the next event and catch up from the log.
+    // An empty room of a lone instance takes it unchecked: it reaches no one.
+    if (hidden && (!this.mayListen(room) || sendable(event, 'socket'))) {
       await deliver(this.server, room, hidden.map(rooms.user), 'board:event', event);
       this.metrics.boardEvents.inc({ type: event.type });
     }
@@ -177,6 +189,11 @@ export class RealtimeGateway
     } else if (event.type === 'board.deleted') {
       this.server.in(room).socketsLeave(room);
     }
+  }
+
+  /** Whether any socket may be in the room: one here, or any on another instance (not known here). */
+  private mayListen(room: string): boolean {
+    return this.clustered || (this.server.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
   }
 
   /**

@@ -1,12 +1,15 @@
 import type { ServerResponse } from 'node:http';
+import type { BoardEvent, BoardEventType } from '@papan/shared';
+
+/** `event: resync`'s data: the board's version (and, on a multiplexed stream, which board). */
+export type SseResync = { version: number } | { boardId: string; version: number };
 
 /** What a reader may leave unread before the stream gives up on it (it reconnects and resumes). */
 const MAX_UNREAD_BYTES = 8 * 1024 * 1024;
 
 /** Each event object is turned into JSON once, however many streams carry it (200 on one board). */
 const json = new WeakMap<object, string>();
-function jsonOf(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+function jsonOf(data: object): string {
   let text = json.get(data);
   if (text === undefined) json.set(data, (text = JSON.stringify(data)));
   return text;
@@ -50,17 +53,28 @@ export class SseResponse {
   }
 
   /**
-   * `data` is JSON on one line: JSON.stringify escapes every line break. An object sent is not
-   * changed afterwards (its JSON is kept for the other streams).
+   * A board event (checked against the shared schema by the hub that hands it over): `event:` its
+   * type, `id:` the resume point. The object is not changed afterwards (its JSON is kept for the
+   * other streams).
    */
-  event(type: string, data: unknown, id?: string): void {
-    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${jsonOf(data)}\n\n`);
+  boardEvent(event: BoardEvent, id: string): void {
+    this.frame(event.type, event, id);
+  }
+
+  /** The resume point is older than the log: the reader reads the board, then resumes at `version`. */
+  resync(data: SseResync): void {
+    this.frame('resync', data);
   }
 
   close(): void {
     if (this.ended) return;
     this.raw.end();
     this.dispose();
+  }
+
+  /** `data` is JSON on one line: JSON.stringify escapes every line break. */
+  private frame(type: BoardEventType | 'resync', data: object, id?: string): void {
+    this.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${jsonOf(data)}\n\n`);
   }
 
   private write(frame: string): void {

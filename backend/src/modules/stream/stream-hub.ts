@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { BoardEvent } from '@papan/shared';
+import { sendable } from '../../common/board-event-check';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { DomainEvents, type SessionsEnded } from '../board-changes/domain-events';
@@ -167,6 +168,9 @@ export class StreamHub implements OnModuleDestroy {
   private committed(event: BoardEvent): void {
     const subs = this.boards.get(event.boardId);
     if (!subs?.size) return;
+    // Checked once for all its streams; one that fails goes to none (the next event finds the gap,
+    // and the log, which leaves it out too, sends them to the whole board).
+    if (!sendable(event, 'stream')) return;
     // Null when that list cannot be read: the log then says who may see the comment.
     const blockedBy: Promise<Set<string> | null> = event.type.startsWith('comment.')
       ? this.blocked.blockedIdsOf(event.actorId).then(

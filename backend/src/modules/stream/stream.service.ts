@@ -66,12 +66,12 @@ export class StreamService {
     sse.onClose(() => subscriptions.forEach((s) => s.close()));
     const resync = (boardId: string, version: number) => {
       // The per-board stream answers `{version}`; the multiplexed one also says which board.
-      sse.event('resync', multiplexed ? { boardId, version } : { version });
+      sse.resync(multiplexed ? { boardId, version } : { version });
       sse.close();
     };
     for (const { boardId, after } of boards) {
       const sink: StreamSink = {
-        send: (e) => sse.event(e.type, e, multiplexed ? `${e.boardId}:${e.version}` : String(e.version)),
+        send: (e) => sse.boardEvent(e, multiplexed ? `${e.boardId}:${e.version}` : String(e.version)),
         end: (reason, version) => (reason === 'resync' ? resync(boardId, version) : sse.close()),
       };
       try {

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { BoardEventType, Webhook, WebhookDelivery } from '@papan/shared';
+import type { BoardEvent, BoardEventType, Webhook, WebhookDelivery } from '@papan/shared';
+import { checkedEvent } from '../../common/board-event-check';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor, Transaction } from '../../database/database';
 import { boards, webhookAttempts, webhookDeliveries, webhooks } from '../../database/schema';
+import { webhookBody } from './webhook-body';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -49,13 +51,10 @@ export interface DisabledWebhook {
   url: string;
 }
 
-/** A logged event as the queue copies it. */
-interface EventRow {
+/** A row of the log as the queue copies it: its event, or null when that fails the shared schema. */
+interface LoggedRow {
   version: number;
-  type: string;
-  actorId: string;
-  payload: unknown;
-  occurredAt: string;
+  event: BoardEvent | null;
   hidden: boolean;
 }
 
@@ -262,26 +261,13 @@ export class WebhooksRepository {
       // Nothing kept after the cursor (the log dropped it): there is nothing left to send.
       const cursor = events.at(-1)?.version ?? version;
       const queued = behind.flatMap((hook) =>
-        events
-          .filter(
-            (e) =>
-              e.version > hook.cursor &&
-              !e.hidden &&
-              (!hook.events.length || hook.events.includes(e.type as BoardEventType)),
-          )
-          .map((e) => {
-            const eventId = `msg_${hook.id.replaceAll('-', '')}_${e.version}`;
-            const body = JSON.stringify({
-              id: eventId,
-              boardId,
-              version: e.version,
-              type: e.type,
-              actorId: e.actorId,
-              occurredAt: e.occurredAt,
-              payload: e.payload,
-            });
-            return { webhookId: hook.id, eventId, type: e.type, body };
-          }),
+        events.flatMap(({ version, event, hidden }) => {
+          // An event that fails the schema (logged when read) is passed over: never sent.
+          if (!event || version <= hook.cursor || hidden) return [];
+          if (hook.events.length && !hook.events.includes(event.type)) return [];
+          const eventId = `msg_${hook.id.replaceAll('-', '')}_${version}`;
+          return [{ webhookId: hook.id, eventId, type: event.type, body: webhookBody(eventId, event) }];
+        }),
       );
       if (queued.length) await tx.insert(webhookDeliveries).values(queued).onConflictDoNothing();
       await tx
@@ -303,7 +289,7 @@ export class WebhooksRepository {
     after: number,
     limit: number,
     readerId: string,
-  ): Promise<EventRow[]> {
+  ): Promise<LoggedRow[]> {
     // Both drivers answer raw statements with `rows`; the casts fix the column types.
     const result = await tx.execute(sql`
       select e.version, e.type, e.actor_id::text as "actorId", e.payload,
@@ -315,11 +301,13 @@ export class WebhooksRepository {
       where e.board_id = ${boardId} and e.version > ${after}
       order by e.version
       limit ${limit}`);
-    return rowsOf<EventRow>(result).map((r) => ({
-      ...r,
-      version: Number(r.version),
-      payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,
-    }));
+    type Row = { version: number; type: string; actorId: string; payload: unknown; occurredAt: string };
+    return rowsOf<Row & { hidden: boolean }>(result).map(({ hidden, ...row }) => {
+      const version = Number(row.version);
+      const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      const event = checkedEvent({ boardId, ...row, version, payload }, 'webhook');
+      return { version, event, hidden };
+    });
   }
 
   /**

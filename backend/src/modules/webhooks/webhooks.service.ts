@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { requireProvenAddress } from '../../common/proven-address';
 import { BoardAccess } from '../board-access/board-access.service';
+import { webhookBody } from './webhook-body';
 import { sendWebhook } from './webhook-sender';
 import { newSigningKey } from './webhook-signature';
 import { WebhookDispatcher } from './webhook-dispatcher';
@@ -82,8 +83,7 @@ export class WebhooksService {
     const hook = await this.webhooks.find(boardId, id);
     if (!hook) throw new NotFoundException(WEBHOOK_NOT_FOUND);
     const eventId = `msg_test_${randomUUID().replaceAll('-', '')}`;
-    const body = JSON.stringify({
-      id: eventId,
+    const body = webhookBody(eventId, {
       boardId,
       version: board.version,
       type: WEBHOOK_TEST_EVENT,
