@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Comment, UndoKind } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -15,13 +15,7 @@ import {
   users,
 } from '../../database/schema';
 import { toComment } from '../comments/comments.repository';
-import {
-  snapshotObject,
-  snapshotScope,
-  type Snapshot,
-  type SnapshotRow,
-  type SnapshotTable,
-} from './undo-snapshot';
+import type { Snapshot, SnapshotRow, SnapshotTable } from './undo-snapshot';
 
 export interface UndoEntry {
   id: string;
@@ -31,6 +25,45 @@ export interface UndoEntry {
   targetId: string;
   used: boolean;
   expired: boolean;
+}
+
+/**
+ * Which rows of each table a deletion of `kind` takes (conditions on that table's own columns).
+ * A card is archived, not deleted (SPEC §4): its row is kept as it was and only its attachments go.
+ * A list takes every card it holds, archived ones too, so their own undo still finds them.
+ */
+function snapshotScope(kind: UndoKind, id: string): Partial<Record<SnapshotTable, SQL>> {
+  switch (kind) {
+    case 'card':
+      return { cards: sql`id = ${id}`, attachments: sql`card_id = ${id}` };
+    case 'checklist':
+      return { checklists: sql`id = ${id}`, checklist_items: sql`checklist_id = ${id}` };
+    case 'comment':
+      return { comments: sql`id = ${id}` };
+    case 'list': {
+      const ofCards = sql`card_id in (select id from cards where list_id = ${id})`;
+      return {
+        lists: sql`id = ${id}`,
+        cards: sql`list_id = ${id}`,
+        card_labels: ofCards,
+        card_members: ofCards,
+        checklists: ofCards,
+        checklist_items: sql`checklist_id in (select id from checklists where ${ofCards})`,
+        comments: ofCards,
+        attachments: ofCards,
+        due_reminders: ofCards,
+      };
+    }
+  }
+}
+
+/** One `jsonb_build_object` of every scoped table's rows, each table an array (possibly empty). */
+function snapshotObject(scope: Partial<Record<SnapshotTable, SQL>>): SQL {
+  const parts = Object.entries(scope).map(
+    ([table, where]) =>
+      sql`${table}::text, coalesce((select jsonb_agg(to_jsonb(t)) from ${sql.identifier(table)} t where ${where}), '[]'::jsonb)`,
+  );
+  return sql`jsonb_build_object(${sql.join(parts, sql`, `)})`;
 }
 
 /** Both drivers answer raw statements with `rows`. */
