@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { attachments, cards } from '../../database/schema';
@@ -17,6 +18,21 @@ export type NewAttachment = Pick<
   | 'isImage'
   | 'uploadedBy'
 >;
+
+/**
+ * The attachments of the card whose id is `cardId` (a column of the outer statement), oldest first,
+ * as one JSON array: the card reads carry them without a statement of their own.
+ */
+export function attachmentsOfCard(cardId: SQL | AnyPgColumn): SQL<AttachmentJson[]> {
+  return sql<AttachmentJson[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', a.id, 'cardId', a.card_id, 'name', a.name, 'size', a.size, 'mimeType', a.mime_type,
+      'isImage', a.is_image, 'uploadedBy', a.uploaded_by,
+      'createdAt', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by a.created_at, a.id), '[]'::json)
+    from ${attachments} a where a.card_id = ${cardId}
+  )`;
+}
 
 const columns = {
   id: attachments.id,

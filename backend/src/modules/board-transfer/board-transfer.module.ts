@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AttachmentBlobsRepository } from '../attachments/attachment-blobs.repository';
-import { AttachmentStore } from '../attachments/attachment-store';
+import { AttachmentsModule } from '../attachments/attachments.module';
 import { BoardsModule } from '../boards/boards.module';
 import { BoardExportRepository } from './board-export.repository';
 import { BoardExportService } from './board-export.service';
@@ -12,7 +11,7 @@ import { PlanReader } from './plan-reader';
 
 /** ARCHITECTURE §10.8: board export (JSON, CSV, ZIP) and import (Papan, Trello). */
 @Module({
-  imports: [BoardsModule],
+  imports: [BoardsModule, AttachmentsModule],
   controllers: [BoardTransferController],
   providers: [
     BoardExportService,
@@ -21,8 +20,6 @@ import { PlanReader } from './plan-reader';
     BoardImportRepository,
     ImportLimits,
     PlanReader,
-    AttachmentBlobsRepository,
-    AttachmentStore,
   ],
 })
 export class BoardTransferModule {}

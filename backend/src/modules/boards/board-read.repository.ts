@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { initialsAvatarUrl, type Checklist, type Label, type List, type UserRef } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
-import { cardWithAttachments, toCard } from '../cards/card-read.repository';
 import type { Database } from '../../database/database';
 import {
   attachments,
@@ -14,14 +13,11 @@ import {
   labels,
   lists,
 } from '../../database/schema';
+import { cardWithAttachments, toCard } from '../cards/card-read.repository';
+import { toLabel } from '../labels/label.view';
 
-export const toLabel = (l: typeof labels.$inferSelect): Label => ({
-  _id: l.id,
-  boardId: l.boardId,
-  name: l.name,
-  color: l.color,
-  isDefault: l.isDefault,
-});
+/** A whole board as rows (`BoardReadRepository.rows`): the full read and the export are made of it. */
+export type BoardRows = Awaited<ReturnType<BoardReadRepository['rows']>>;
 
 export const toUserRef = (u: {
   id: string;
@@ -36,9 +32,9 @@ export const toUserRef = (u: {
 });
 
 /**
- * Reads a whole board with a constant number of statements whatever its size: members, labels,
- * lists, cards, card labels, card members, checklists and items, one statement each, assembled
- * in memory.
+ * Reads a whole board with a constant number of statements whatever its size: labels, lists,
+ * cards, card labels, card members, checklists and items, one statement each, assembled in memory.
+ * The export reads the same statements (`rows`) and adds what only it holds.
  */
 @Injectable()
 export class BoardReadRepository {
@@ -46,18 +42,7 @@ export class BoardReadRepository {
 
   async content(boardId: string): Promise<{ labels: Label[]; lists: List[] }> {
     const rows = await this.rows(boardId);
-    const itemRows = await this.db
-      .select({
-        id: checklistItems.id,
-        checklistId: checklistItems.checklistId,
-        text: checklistItems.text,
-        isCompleted: checklistItems.isCompleted,
-      })
-      .from(checklistItems)
-      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
-      .where(eq(checklists.boardId, boardId))
-      .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
-    const itemsByChecklist = groupBy(itemRows, (i) => i.checklistId);
+    const itemsByChecklist = groupBy(rows.items, (i) => i.checklistId);
     const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
     const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
     const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
@@ -185,8 +170,11 @@ export class BoardReadRepository {
     return `"labels":${JSON.stringify(labelRows.map(toLabel))},"lists":${result.rows[0]!.lists}`;
   }
 
-  /** Everything of a board but checklist items, one statement each (for the full read). */
-  private async rows(boardId: string) {
+  /**
+   * The whole board's rows, one statement each: its labels, lists, live cards (archived ones are
+   * left out) with their attachments, their labels and members, and the board's checklists and items.
+   */
+  async rows(boardId: string) {
     const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false));
     const labelRows = await this.db
       .select()
@@ -220,6 +208,17 @@ export class BoardReadRepository {
       .innerJoin(cards, eq(cards.id, cardMembers.cardId))
       .where(liveCard)
       .orderBy(asc(cardMembers.createdAt), asc(cardMembers.userId));
+    const itemRows = await this.db
+      .select({
+        id: checklistItems.id,
+        checklistId: checklistItems.checklistId,
+        text: checklistItems.text,
+        isCompleted: checklistItems.isCompleted,
+      })
+      .from(checklistItems)
+      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
+      .where(eq(checklists.boardId, boardId))
+      .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     return {
       labels: labelRows,
       lists: listRows,
@@ -227,6 +226,7 @@ export class BoardReadRepository {
       cardLabels: cardLabelRows,
       checklists: checklistRows,
       cardMembers: cardMemberRows,
+      items: itemRows,
     };
   }
 }

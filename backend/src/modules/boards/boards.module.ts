@@ -17,6 +17,6 @@ import { BoardsService } from './boards.service';
     GzippedBoardAnswers,
     BoardPolls,
   ],
-  exports: [BoardsRepository, BoardPolls],
+  exports: [BoardsRepository, BoardPolls, BoardReadRepository],
 })
 export class BoardsModule {}

@@ -4,8 +4,9 @@ import type { Card, Checklist, Label } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { cardLabels, cardMembers, cards, checklistItems, checklists, labels } from '../../database/schema';
-import { toLabel } from '../boards/board-read.repository';
-import { attachmentsOfCard, toAttachment, type AttachmentJson } from '../attachments/attachment-json';
+import { toLabel } from '../labels/label.view';
+import { toAttachment, type AttachmentJson } from '../attachments/attachment-json';
+import { attachmentsOfCard } from '../attachments/attachments.repository';
 
 /** A card row with its attachments, which the card reads take in the same statement. */
 type CardRow = typeof cards.$inferSelect & { attachments: AttachmentJson[] };

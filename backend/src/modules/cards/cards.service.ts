@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import type { Executor } from '../../database/database';
 import { BoardAccess } from '../board-access/board-access.service';
-import { toLabel } from '../boards/board-read.repository';
+import { toLabel } from '../labels/label.view';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository, toCard } from './card-read.repository';
 import { ListsRepository } from '../lists/lists.repository';

@@ -4,7 +4,7 @@ import type { Label } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { labels } from '../../database/schema';
-import { toLabel } from '../boards/board-read.repository';
+import { toLabel } from './label.view';
 
 export type LabelRow = typeof labels.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
-import { toLabel } from '../boards/board-read.repository';
+import { toLabel } from './label.view';
 import { LabelsRepository } from './labels.repository';
 
 export const LABEL_LIMIT_MESSAGE = `You have reached the limit of ${LIMITS.customLabelsPerBoard} custom labels.`;
