@@ -34,16 +34,6 @@ export class AdminBoardsRepository {
     }));
   }
 
-  /** Locks the boards that exist among `ids` (the same lock every board change takes first). */
-  lock(ids: string[], tx: Executor): Promise<{ id: string; version: number }[]> {
-    return tx
-      .select({ id: boards.id, version: boards.version })
-      .from(boards)
-      .where(inArray(boards.id, ids))
-      .orderBy(boards.id)
-      .for('update');
-  }
-
   /** Deletes the boards with their lists, cards, labels, checklists, comments and activities. */
   async deleteMany(ids: string[], tx: Executor): Promise<void> {
     await tx.delete(boards).where(inArray(boards.id, ids));

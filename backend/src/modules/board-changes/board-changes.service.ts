@@ -1,10 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { ActionType, BoardEvent, BoardEventBody } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import type { ActivityText } from '../../common/html';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Transaction } from '../../database/database';
+import { sendEach, type Statement } from '../../database/statement';
 import { ActivitiesRepository } from '../activities/activities.repository';
 import {
   NotificationsRepository,
@@ -29,7 +29,7 @@ export interface BoardChange<T> {
    * The change's last writes, not yet sent: they go in one statement with the log row (a round
    * trip less on every move). Nothing the work sends after building them can see them.
    */
-  alongside?: SQL[];
+  alongside?: Statement[];
 }
 
 /**
@@ -101,6 +101,52 @@ export class BoardChanges {
     return (await this.commit(actor, true, work)).result;
   }
 
+  /**
+   * Deletes several boards in one transaction, all or nothing (the administrator's bulk delete):
+   * their rows are locked and bumped first, in id order; `work` deletes them. An id that is not a
+   * board is a 404 and nothing goes. After the commit each board announces `board.deleted`, in its
+   * version order, as a single delete does; their logs went with them (docs/decisions.md, "One
+   * change model").
+   */
+  async deleteAll<T>(boardIds: string[], actor: AuthUser, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const key = heldKey();
+    const tickets: PublishTicket[] = [];
+    try {
+      const { result, events } = await this.db.transaction(async (tx) => {
+        const bumped = await this.versions.bumpAll(boardIds, tx);
+        if (bumped.length !== new Set(boardIds).size) throw new NotFoundException('Board not found');
+        for (const { boardId, version } of bumped) tickets.push(this.order.take(boardId, version));
+        const result = await work(tx);
+        const occurredAt = new Date().toISOString();
+        const events: BoardEvent[] = bumped.map(({ boardId, version }) => ({
+          boardId,
+          version,
+          actorId: actor.id,
+          occurredAt,
+          type: 'board.deleted',
+          payload: { _id: boardId },
+        }));
+        if (key) {
+          const answer = result === undefined ? null : JSON.stringify(result);
+          await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
+        }
+        return { result, events };
+      });
+      // Every instance has forgotten these boards before the answer (InstanceRelay).
+      await Promise.all(
+        events.map(async (event, i) => {
+          await this.order.turnOf(tickets[i]!);
+          const published = this.events.publish('board', event);
+          this.order.settle(tickets[i]!);
+          await published;
+        }),
+      );
+      return result;
+    } finally {
+      for (const ticket of tickets) this.order.settle(ticket);
+    }
+  }
+
   private async commit<T>(
     actor: AuthUser,
     resultIsAnswer: boolean,
@@ -125,7 +171,7 @@ export class BoardChanges {
             occurredAt: occurredAt.toISOString(),
             ...change.event,
           };
-          const alongside: SQLWrapper[] = [...(change.alongside ?? [])];
+          const alongside: Statement[] = [...(change.alongside ?? [])];
           if (change.activity)
             alongside.push(
               this.activities.insertStatement(
@@ -139,7 +185,7 @@ export class BoardChanges {
             void this.log.append(event, occurredAt, tx, alongside).catch((err: unknown) => {
               logFailure = err;
             });
-          else for (const statement of alongside) await tx.execute(statement.getSQL());
+          else await sendEach(alongside, tx);
           const created = await this.notifications.insertMany(change.notifications ?? [], tx);
           if (key) {
             const answer = change.result === undefined ? null : JSON.stringify(change.result);

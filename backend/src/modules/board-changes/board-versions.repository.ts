@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../database/database';
 import { boards } from '../../database/schema';
 
@@ -19,5 +19,23 @@ export class BoardVersionsRepository {
       .where(eq(boards.id, boardId))
       .returning({ version: boards.version })
       .then(([row]) => row?.version ?? null);
+  }
+
+  /**
+   * `bump` for several boards in one statement, locking their rows in id order (two such changes
+   * cannot deadlock); answers the boards that exist with their new versions.
+   */
+  bumpAll(boardIds: string[], tx: Transaction): Promise<{ boardId: string; version: number }[]> {
+    const locked = tx
+      .select({ id: boards.id })
+      .from(boards)
+      .where(inArray(boards.id, boardIds))
+      .orderBy(boards.id)
+      .for('update');
+    return tx
+      .update(boards)
+      .set({ version: sql`${boards.version} + 1`, updatedAt: new Date() })
+      .where(inArray(boards.id, locked))
+      .returning({ boardId: boards.id, version: boards.version });
   }
 }

@@ -1,10 +1,10 @@
 import { reposition } from '@papan/shared';
-import type { SQL } from 'drizzle-orm';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { BoardDndInput, DndCardInput, DndResult } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import type { Transaction } from '../../database/database';
+import type { Statement } from '../../database/statement';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
 import { CardsRepository } from '../cards/cards.repository';
@@ -201,7 +201,7 @@ export class DndService {
   }
 }
 
-function writes(statement: SQL | null): SQL[] {
+function writes(statement: Statement | null): Statement[] {
   return statement ? [statement] : [];
 }
 
