@@ -25,7 +25,7 @@ import { isUploadedFilePath, UPLOADS_URL_PREFIX } from './modules/uploads/upload
 import { PapanIoAdapter } from './modules/realtime/socket-io.adapter';
 import { installHttpMetrics } from './modules/metrics/http-metrics';
 import { Metrics } from './modules/metrics/metrics.service';
-import { BOARD_VERSION_HEADER } from './modules/board-changes/board-version-header';
+import { BOARD_VERSION_HEADER, installChangeAnswers } from './modules/board-changes/change-answer';
 import { BoardPolls } from './modules/boards/board-polls';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -87,8 +87,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.enableCors({
       origin: config.allowedOrigins,
       credentials: true,
-      exposedHeaders: ['ETag', BOARD_VERSION_HEADER],
+      exposedHeaders: ['ETag', BOARD_VERSION_HEADER, 'Preference-Applied'],
     });
+    installChangeAnswers(fastify);
     installSecurityHeaders(fastify);
     await registerCompression(app);
     // After helmet's and CORS's hooks, so the poll's 304 carries their headers too.

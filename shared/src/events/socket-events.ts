@@ -134,6 +134,17 @@ export type BoardEventOf<K extends BoardEventType> = Extract<BoardEvent, { type:
 /** What a drag-and-drop call answers: the board event it published (positions only, no cards). */
 export type DndResult = BoardEventOf<'card.moved' | 'lists.reordered'>;
 
+/**
+ * `Prefer: papan-change` on a board-changing call: the answer is `{data, event}`, `data` being what
+ * the call documents and `event` the board event it committed (null when nothing changed, or for an
+ * answer replayed for a retried Idempotency-Key). The browser applies `event` as every screen does.
+ */
+export const CHANGE_PREFERENCE = 'papan-change';
+export interface ChangeAnswer<T> {
+  data: T;
+  event: BoardEvent | null;
+}
+
 /** What a change hands to the real-time layer: a type and the payload of that type. */
 export type BoardEventBody = {
   [K in BoardEventType]: { type: K; payload: BoardEventPayloads[K] };

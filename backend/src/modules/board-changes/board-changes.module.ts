@@ -4,7 +4,7 @@ import { ActivitiesRepository } from '../activities/activities.repository';
 import { IdempotencyModule } from '../idempotency/idempotency.module';
 import { NotificationsRepository } from '../notifications/notifications.repository';
 import { BoardChanges } from './board-changes.service';
-import { BoardVersionInterceptor } from './board-version-header';
+import { CommittedEventInterceptor } from './change-answer';
 import { BoardVersionsRepository } from './board-versions.repository';
 import { DomainEvents } from './domain-events';
 
@@ -18,7 +18,7 @@ import { DomainEvents } from './domain-events';
     DomainEvents,
     ActivitiesRepository,
     NotificationsRepository,
-    { provide: APP_INTERCEPTOR, useClass: BoardVersionInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: CommittedEventInterceptor },
   ],
   exports: [BoardChanges, DomainEvents, ActivitiesRepository, NotificationsRepository],
 })

@@ -13,7 +13,7 @@ import {
 } from '../notifications/notifications.repository';
 import { heldKey } from '../idempotency/held-key';
 import { IdempotencyRepository } from '../idempotency/idempotency.repository';
-import { noteBoardVersion } from './board-version-header';
+import { noteCommitted } from './change-answer';
 import { BoardVersionsRepository } from './board-versions.repository';
 import { BoardEventsRepository } from '../board-events/board-events.repository';
 import { DomainEvents } from './domain-events';
@@ -197,7 +197,7 @@ export class BoardChanges {
           // The log row's own error says what went wrong; the failed COMMIT behind it only that it did.
           throw logFailure ?? err;
         });
-      noteBoardVersion(change.version);
+      noteCommitted(event);
       await this.order.turnOf(held.ticket!);
       // Listeners run now, in version order; what they answer (other instances confirming that an
       // ended membership or board is forgotten) is awaited after the next version may go.

@@ -152,7 +152,9 @@ export class DndService {
     user: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<undefined>>,
   ): Promise<DndResult> {
-    return (await this.changes.apply(boardId, user, work)).event as DndResult;
+    const { event } = await this.changes.apply(boardId, user, work);
+    if (event.type === 'card.moved' || event.type === 'lists.reordered') return event;
+    throw new Error(`A move published ${event.type}`);
   }
 
   private async currentOrders(listIds: string[], tx: Transaction) {
