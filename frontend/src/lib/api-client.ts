@@ -23,6 +23,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** False for calls where 401 is an answer (wrong password), not a lost session. */
   redirectOnUnauthorized?: boolean;
+  /** A `Prefer` header: `papan-change` asks a board change for `{data, event}` (docs/api.md). */
+  prefer?: string;
 }
 
 let handleUnauthorized: () => void = () => window.location.assign('/login');
@@ -34,15 +36,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await exchange(path, options)).data as T;
-}
-
-/** A call whose answer's headers matter too (a board change's `Board-Version`). */
-export async function apiExchange<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: Headers }> {
-  const { response, data } = await exchange(path, options);
-  return { data: data as T, headers: response.headers };
 }
 
 /** A conditional read's answer: 304 (nothing changed), or the body with its ETag. */
@@ -72,7 +65,7 @@ async function exchange(
   options: RequestOptions,
   conditional: { etag: string | null } | null = null,
 ): Promise<{ response: Response; data: unknown }> {
-  const { method = 'GET', body, signal, redirectOnUnauthorized = true } = options;
+  const { method = 'GET', body, signal, redirectOnUnauthorized = true, prefer } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMINGS.requestTimeoutMs);
   const cancel = () => controller.abort();
@@ -80,6 +73,7 @@ async function exchange(
   try {
     const headers = buildHeaders(body);
     if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
+    if (prefer) headers.set('Prefer', prefer);
     const response = await fetch(path, {
       method,
       headers,
@@ -105,6 +99,7 @@ async function exchange(
 }
 
 export const api = {
+  request: <T>(path: string, options: RequestOptions) => apiRequest<T>(path, options),
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),

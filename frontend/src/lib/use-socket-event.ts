@@ -1,5 +1,6 @@
-import type { ServerToClientEvents } from '@papan/shared';
+import type { BoardEvent, ServerToClientEvents } from '@papan/shared';
 import { useEffect, useEffectEvent } from 'react';
+import { checkedEvent } from './checked-event';
 import { useSession } from './session';
 import { getSocket, type AppSocket } from './socket';
 
@@ -23,6 +24,14 @@ export function useSocketEvent<E extends keyof ServerToClientEvents>(
     events.on(event, listener);
     return () => events.off(event, listener);
   }, [token, event]);
+}
+
+/** Calls `handler` for every `board:event` that matches the shared schema (one that does not is logged). */
+export function useBoardEvent(handler: (event: BoardEvent) => void): void {
+  useSocketEvent('board:event', (received) => {
+    const event = checkedEvent(received, 'the socket');
+    if (event) handler(event);
+  });
 }
 
 /**

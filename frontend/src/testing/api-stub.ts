@@ -4,6 +4,8 @@ import { errorResponse, jsonResponse } from './fetch-stub';
 export interface StubRequest {
   method: string;
   url: URL;
+  /** The request's headers (`Prefer`, `If-None-Match`, …). */
+  headers: Headers;
   /** The parsed JSON body, the FormData, or undefined. */
   body: unknown;
 }
@@ -43,6 +45,7 @@ export function stubApi(routes: Record<string, StubAnswer> = {}) {
     const request: StubRequest = {
       method: init.method ?? 'GET',
       url: new URL(String(input), 'http://localhost'),
+      headers: new Headers(init.headers),
       body: parseBody(init.body),
     };
     requests.push(request);

@@ -1,7 +1,10 @@
 import {
   compactBoard,
   type BoardDetail,
+  type BoardEvent,
+  type BoardEventBody,
   type Card,
+  type ChangeAnswer,
   type Checklist,
   type Comment,
   type CompactBoardDetail,
@@ -9,6 +12,8 @@ import {
   type List,
   type UserRef,
 } from '@papan/shared';
+import type { StubRequest } from '../../testing/api-stub';
+import { useBoardStore } from './store';
 
 // Test data for the board feature's tests (imported by *.test.tsx only).
 
@@ -117,4 +122,31 @@ export function boardResponse(board: BoardDetail): Response {
 /** The card ids of each list, for short assertions. */
 export function cardOrder(board: Pick<CompactBoardDetail, 'lists'> | null): Record<string, string[]> {
   return Object.fromEntries((board?.lists ?? []).map((list) => [list.title, list.cards.map((c) => c._id)]));
+}
+
+/** A committed board event: `change` at `version`, made by `actorId` (Ada, the signed-in user, unless told). */
+export function committedEvent(change: BoardEventBody, version: number, actorId = ada._id): BoardEvent {
+  return { ...change, boardId: 'b1', version, actorId, occurredAt: new Date().toISOString() } as BoardEvent;
+}
+
+/**
+ * What the server answers a board change sent with `Prefer: papan-change`: the answer's `data`
+ * (the change's payload unless told) and the event it committed, one version past the board the
+ * store shows now.
+ */
+export function committed<T = unknown>(change: BoardEventBody, data?: T): ChangeAnswer<T> {
+  const board = useBoardStore.getState().board;
+  if (!board) throw new Error('A board change was answered before the board was shown');
+  return { data: (data ?? change.payload) as T, event: committedEvent(change, board.version + 1) };
+}
+
+/**
+ * A stub answer (for `stubApi`) to a board change: {@link committed} when the request arrives.
+ * `change` may read the request (a card titled as it was sent).
+ */
+export function changeAnswer(
+  change: BoardEventBody | ((request: StubRequest) => BoardEventBody),
+  data?: unknown,
+): (request: StubRequest) => ChangeAnswer<unknown> {
+  return (request) => committed(typeof change === 'function' ? change(request) : change, data);
 }

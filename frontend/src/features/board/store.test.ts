@@ -11,7 +11,15 @@ import { stubApi, type StubAnswer } from '../../testing/api-stub';
 import { errorResponse, jsonResponse } from '../../testing/fetch-stub';
 import { createCard } from './api/create-card';
 import { updateChecklistItem } from './api/update-checklist-item';
-import { boardResponse, buildBoardDetail, buildCard, buildChecklist, cardOrder } from './board-fixtures';
+import {
+  boardResponse,
+  buildBoardDetail,
+  buildCard,
+  buildChecklist,
+  cardOrder,
+  changeAnswer,
+  committedEvent,
+} from './board-fixtures';
 import { GAP_GRACE_MS, useBoardStore as sut } from './store';
 
 const event = <K extends BoardEventType>(version: number, type: K, payload: BoardEventPayloads[K]) =>
@@ -190,7 +198,7 @@ describe('board store', () => {
     it("applies its own change's answer as the event of its version, and ignores the socket's copy", async () => {
       const card = buildCard('c9', 'todo', 9000, { title: 'New' });
       const { api } = await openBoard(buildBoardDetail(), {
-        'POST /api/lists/todo/cards': () => jsonResponse(201, card, { 'Board-Version': '4' }),
+        'POST /api/lists/todo/cards': changeAnswer({ type: 'card.created', payload: card }),
       });
 
       await expect(sut.getState().run(() => createCard('todo', 'New'))).resolves.toEqual(card);
@@ -202,10 +210,26 @@ describe('board store', () => {
       expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
     });
 
+    it('asks for the committed event with Prefer: papan-change', async () => {
+      const card = buildCard('c9', 'todo', 9000);
+      const { api } = await openBoard(buildBoardDetail(), {
+        'POST /api/lists/todo/cards': changeAnswer({ type: 'card.created', payload: card }),
+      });
+
+      await sut.getState().run(() => createCard('todo', 'c9'));
+
+      expect(api.calls('POST /api/lists/todo/cards')[0]?.headers.get('Prefer')).toBe('papan-change');
+      expect(api.calls('GET /api/boards/b1')[0]?.headers.get('Prefer')).toBeNull();
+    });
+
     it('waits for the events before its version when it overtook them, then applies all in order', async () => {
       const card = buildCard('c9', 'todo', 9000);
       await openBoard(buildBoardDetail(), {
-        'POST /api/lists/todo/cards': () => jsonResponse(201, card, { 'Board-Version': '5' }),
+        'POST /api/lists/todo/cards': () =>
+          jsonResponse(201, {
+            data: card,
+            event: committedEvent({ type: 'card.created', payload: card }, 5),
+          }),
       });
 
       await sut.getState().run(() => createCard('todo', 'c9'));
@@ -215,13 +239,20 @@ describe('board store', () => {
       expect(sut.getState().board?.version).toBe(5);
     });
 
-    it('applies an answer without a version (a replayed one) in place', async () => {
+    it('reads the board again for an answer without an event (a replayed one)', async () => {
       const card = buildCard('c9', 'todo', 9000);
-      await openBoard(buildBoardDetail(), { 'POST /api/lists/todo/cards': () => jsonResponse(201, card) });
+      const { api, serve } = await openBoard(buildBoardDetail(), {
+        'POST /api/lists/todo/cards': () => jsonResponse(201, { data: card, event: null }),
+      });
+      const onServer = buildBoardDetail({ version: 4 });
+      onServer.lists[0]!.cards.push(card);
+      serve(onServer);
 
-      await sut.getState().run(() => createCard('todo', 'c9'));
+      await expect(sut.getState().run(() => createCard('todo', 'c9'))).resolves.toEqual(card);
+
+      await vi.waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
+      await vi.waitFor(() => expect(sut.getState().board?.version).toBe(4));
       expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c1', 'c2', 'c3', 'c9']);
-      expect(sut.getState().board?.version).toBe(3);
     });
 
     it('keeps an optimistic change over a read taken before it landed, and undoes it on failure', async () => {
@@ -238,7 +269,7 @@ describe('board store', () => {
 
       const ticking = sut
         .getState()
-        .run(() => updateChecklistItem('c1', 'k1', 'k1-item-0', { isCompleted: true }), {
+        .run(() => updateChecklistItem('k1', 'k1-item-0', { isCompleted: true }), {
           apply: tick(true),
           undo: tick(false),
         });
@@ -269,14 +300,21 @@ describe('board store', () => {
         oldPosition: 0,
         newPosition: 1,
       });
-      const moved = event(4, 'card.moved', {
-        cardId: 'c1',
-        fromListId: 'todo',
-        toListId: 'done',
-        position: 2048,
-        cards: [{ _id: 'c1', listId: 'done', position: 2048 }],
-      });
-      answer(jsonResponse(200, moved, { 'Board-Version': '4' }));
+      // The server's answer to a move is the event it committed, as `data` and as `event`.
+      const moved = committedEvent(
+        {
+          type: 'card.moved',
+          payload: {
+            cardId: 'c1',
+            fromListId: 'todo',
+            toListId: 'done',
+            position: 2048,
+            cards: [{ _id: 'c1', listId: 'done', position: 2048 }],
+          },
+        },
+        4,
+      );
+      answer(jsonResponse(200, { data: moved, event: moved }));
       await moving;
       expect(sut.getState().board?.version).toBe(4);
       expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c2', 'c3'], Done: ['c4', 'c1'] });

@@ -1,51 +1,26 @@
 import {
   type BoardEvent,
-  type BoardEventBody,
   type BoardPresence,
   type Checklist,
   type CompactBoardDetail,
   findCard,
 } from '@papan/shared';
-import type { Draft } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { checkedEvent } from '../../lib/checked-event';
 import type { Committed } from './api/board-change';
 import { getBoard } from './api/get-board';
 import { getBoardEvents } from './api/get-board-events';
 import { getCardChecklists } from './api/get-card-checklists';
 import { moveCardRequest } from './api/move-card';
 import { reorderListsRequest } from './api/reorder-lists';
-import { acceptBoard, applyToState, drainEvents } from './model/board-sync';
+import { acceptBoard, drainEvents } from './model/board-sync';
+import type { BoardState, OpenCard } from './model/board-state';
 import { moveCardTo, orderLists } from './model/positions';
 
-export type BoardStatus = 'loading' | 'ready' | 'error' | 'forbidden';
-
-/**
- * The card whose detail is open, with its checklists' items (the compact board read has only their
- * totals): read when it opens, then kept by the same events as the board.
- */
-export interface OpenCard {
-  cardId: string;
-  /** Null while they are read. */
-  checklists: Checklist[] | null;
-  /** An event of its checklists came while they were read: read them again. */
-  missed: boolean;
-}
-
-export interface BoardState {
-  boardId: string | null;
-  status: BoardStatus;
-  /** The board in its compact form (ARCHITECTURE §10.1), as `?view=compact` reads it. */
-  board: CompactBoardDetail | null;
-  openCard: OpenCard | null;
-  /** The ETag of the last full read: the poll sends it back and a 304 costs nothing. */
-  etag: string | null;
-  /** Events that arrived before their turn, by version, until the missing ones come. */
-  buffered: Record<number, BoardEvent>;
-  viewers: BoardPresence['users'];
-}
+export type { BoardState, BoardStatus, OpenCard } from './model/board-state';
 
 /** A change shown before the server agreed (a drag, a tick): on the board and the open card. */
 export type Recipe = (board: CompactBoardDetail, openCard: OpenCard | null) => void;
@@ -54,7 +29,11 @@ interface BoardActions {
   open: (boardId: string | null) => void;
   /** Reads the board; `conditional` sends the ETag (the poll, a reconnect). */
   refresh: (options?: { conditional?: boolean }) => Promise<void>;
-  receiveEvent: (event: BoardEvent) => void;
+  /**
+   * A board event as it arrived (a socket, this browser's own answer): checked against the shared
+   * schema, then applied in version order; one that fails the check makes the board be read again.
+   */
+  receiveEvent: (event: unknown, from?: string) => void;
   /**
    * ARCHITECTURE §10.1: brings the board up to date from its event log (a version gap, a
    * reconnect); reads it whole only on a 410, an event it cannot apply, or a gap the log leaves.
@@ -115,28 +94,14 @@ export const useBoardStore = create<BoardState & BoardActions>()(
     }
 
     /**
-     * The server's answer to this browser's change, as the event it published. Without a version
-     * (an answer replayed for a retried request) it is applied in place and the socket's copy follows.
+     * The server's answer to this browser's change: the event it committed, applied like every
+     * other screen's copy of it (by version, so the socket's copy is a no-op). Without one (an
+     * answer replayed for a retried request) the board is read again.
      */
-    function commit(change: BoardEventBody, version: number | null) {
-      const { boardId, board } = get();
-      if (!boardId || !board) return;
-      const actorId = useSession.getState().session?._id ?? '';
-      if (version !== null) {
-        get().receiveEvent({ ...change, boardId, version, actorId } as BoardEvent);
-        return;
-      }
-      let applied = true;
-      set((state) => {
-        if (state.board)
-          applied = applyToState(state, {
-            ...change,
-            boardId,
-            version: state.board.version,
-            actorId,
-          } as BoardEvent);
-      });
-      if (!applied) void get().refresh();
+    function commit(event: BoardEvent | null) {
+      if (!get().boardId || !get().board) return;
+      if (event) get().receiveEvent(event, 'the answer');
+      else void get().refresh();
     }
 
     /** Reads the open card's checklists; again if one of their events came meanwhile. */
@@ -217,7 +182,9 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         })();
         return running;
       },
-      receiveEvent: (event) => {
+      receiveEvent: (received, from = 'the socket') => {
+        const event = checkedEvent(received, from);
+        if (!event) return void get().refresh();
         const { boardId, board } = get();
         if (event.boardId !== boardId || (board && event.version <= board.version)) return;
         let needsRefetch = false;
@@ -234,11 +201,13 @@ export const useBoardStore = create<BoardState & BoardActions>()(
           for (let after = board.version; ;) {
             const page = await getBoardEvents(boardId, after);
             if (get().boardId !== boardId) return;
-            let needsRefetch = false;
-            set((state) => {
-              for (const event of page.events) state.buffered[event.version] = event as Draft<BoardEvent>;
-              needsRefetch = drainEvents(state);
-            });
+            const events = page.events.map((event) => checkedEvent(event, 'the event log'));
+            let needsRefetch = events.includes(null);
+            if (!needsRefetch)
+              set((state) => {
+                for (const event of events) if (event) state.buffered[event.version] = castDraft(event);
+                needsRefetch = drainEvents(state);
+              });
             const reached = get().board?.version ?? after;
             // Still behind with nothing more to read (an event the log leaves out for us): read it whole.
             if (needsRefetch || (!page.hasMore && reached < page.version)) return get().refresh();
@@ -300,7 +269,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         try {
           const answer = await request();
           if (optimistic) pending.delete(optimistic.apply);
-          commit(answer.change, answer.version);
+          commit(answer.event);
           return answer.data;
         } catch (error) {
           if (optimistic) {

@@ -3,8 +3,5 @@ import { sendChange } from './board-change';
 
 /** POST /api/lists/{id}/cards {title} → 201 with the card, placed last. */
 export function createCard(listId: string, title: string) {
-  return sendChange<Card>('POST', `/api/lists/${listId}/cards`, { title }, (card) => ({
-    type: 'card.created',
-    payload: card,
-  }));
+  return sendChange<Card>('POST', `/api/lists/${listId}/cards`, { title });
 }

@@ -3,8 +3,5 @@ import { sendChange } from './board-change';
 
 /** POST /api/cards/{id}/checklists {title} → 201 with the checklist (no items yet). */
 export function createChecklist(cardId: string, title: string) {
-  return sendChange<Checklist>('POST', `/api/cards/${cardId}/checklists`, { title }, (checklist) => ({
-    type: 'checklist.created',
-    payload: checklist,
-  }));
+  return sendChange<Checklist>('POST', `/api/cards/${cardId}/checklists`, { title });
 }

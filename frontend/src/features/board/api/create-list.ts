@@ -3,8 +3,5 @@ import { sendChange } from './board-change';
 
 /** POST /api/boards/{id}/lists {title} → 201 with the list, placed last. */
 export function createList(boardId: string, title: string) {
-  return sendChange<List>('POST', `/api/boards/${boardId}/lists`, { title }, (list) => ({
-    type: 'list.created',
-    payload: list,
-  }));
+  return sendChange<List>('POST', `/api/boards/${boardId}/lists`, { title });
 }

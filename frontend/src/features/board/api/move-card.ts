@@ -6,6 +6,5 @@ export type CardMoveInput = Extract<BoardDndInput, { type: 'card' }>;
 /** PUT /api/boards/{id}/dnd (reading B): one card to index `newPosition` of its destination list. */
 export function moveCardRequest(boardId: string, move: Omit<CardMoveInput, 'type'>) {
   const body: CardMoveInput = { type: 'card', ...move };
-  // The answer is the published event itself.
-  return sendChange<DndResult>('PUT', `/api/boards/${boardId}/dnd`, body, (event) => event);
+  return sendChange<DndResult>('PUT', `/api/boards/${boardId}/dnd`, body);
 }

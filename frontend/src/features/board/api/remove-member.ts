@@ -3,13 +3,5 @@ import { sendChange } from './board-change';
 
 /** DELETE /api/boards/{id}/members/{userId}: the owner removes a member. */
 export function removeMember(boardId: string, userId: string) {
-  return sendChange<RemoveMemberResult>(
-    'DELETE',
-    `/api/boards/${boardId}/members/${userId}`,
-    undefined,
-    () => ({
-      type: 'member.removed',
-      payload: { userId },
-    }),
-  );
+  return sendChange<RemoveMemberResult>('DELETE', `/api/boards/${boardId}/members/${userId}`);
 }

@@ -4,5 +4,5 @@ import { sendChange } from './board-change';
 /** PUT /api/boards/{id}/dnd (reading B): the board's lists ordered by these numbers. */
 export function reorderListsRequest(boardId: string, listIds: string[]) {
   const body: BoardDndInput = { type: 'lists', lists: listIds.map((_id, position) => ({ _id, position })) };
-  return sendChange<DndResult>('PUT', `/api/boards/${boardId}/dnd`, body, (event) => event);
+  return sendChange<DndResult>('PUT', `/api/boards/${boardId}/dnd`, body);
 }

@@ -3,14 +3,5 @@ import { sendChange } from './board-change';
 
 /** POST /api/undo/{token} (ARCHITECTURE §10.8): the deleted thing comes back as the event the server published. */
 export function undoDelete(token: string) {
-  return sendChange<UndoAnswer>(
-    'POST',
-    `/api/undo/${encodeURIComponent(token)}`,
-    undefined,
-    (answer) =>
-      ({
-        type: answer.type,
-        payload: answer.payload,
-      }) as UndoAnswer,
-  );
+  return sendChange<UndoAnswer>('POST', `/api/undo/${encodeURIComponent(token)}`);
 }

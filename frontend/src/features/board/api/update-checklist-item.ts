@@ -2,16 +2,6 @@ import type { ChecklistItem, UpdateChecklistItemInput } from '@papan/shared';
 import { sendChange } from './board-change';
 
 /** PUT /api/checklists/{id}/items/{itemId} {isCompleted?, text?} → the item. */
-export function updateChecklistItem(
-  cardId: string,
-  checklistId: string,
-  itemId: string,
-  changes: UpdateChecklistItemInput,
-) {
-  return sendChange<ChecklistItem>(
-    'PUT',
-    `/api/checklists/${checklistId}/items/${itemId}`,
-    changes,
-    (item) => ({ type: 'checklistItem.updated', payload: { ...item, cardId } }),
-  );
+export function updateChecklistItem(checklistId: string, itemId: string, changes: UpdateChecklistItemInput) {
+  return sendChange<ChecklistItem>('PUT', `/api/checklists/${checklistId}/items/${itemId}`, changes);
 }

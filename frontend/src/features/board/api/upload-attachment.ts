@@ -1,4 +1,4 @@
-import type { Attachment } from '@papan/shared';
+import { CHANGE_PREFERENCE, type Attachment, type ChangeAnswer } from '@papan/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { Committed } from './board-change';
@@ -7,11 +7,6 @@ export interface UploadOptions {
   /** Bytes sent so far, of `total`. */
   onProgress: (sent: number, total: number) => void;
   signal: AbortSignal;
-  /**
-   * The card's file count once this one is on it: the answer carries only the attachment, and the
-   * event it stands for (attachment.added) carries the count too.
-   */
-  attachmentCount: () => number;
 }
 
 /** The error body `{statusCode, error, message}` of a failed upload, when the server sent one. */
@@ -29,13 +24,14 @@ function parse(text: string): unknown {
  * AbortError; a refused upload (413, 400, 403) rejects with an ApiError.
  */
 export function uploadAttachment(cardId: string, file: File, options: UploadOptions) {
-  const { onProgress, signal, attachmentCount } = options;
+  const { onProgress, signal } = options;
   return new Promise<Committed<Attachment>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const aborted = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     if (signal.aborted) return aborted();
     xhr.open('POST', `/api/cards/${encodeURIComponent(cardId)}/attachments`);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Prefer', CHANGE_PREFERENCE);
     const token = useSession.getState().session?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) =>
@@ -49,13 +45,7 @@ export function uploadAttachment(cardId: string, file: File, options: UploadOpti
         const text = typeof message === 'string' ? message : `Upload failed with status ${xhr.status}`;
         return reject(new ApiError(xhr.status, text, body));
       }
-      const attachment = body as Attachment;
-      const version = Number(xhr.getResponseHeader('Board-Version'));
-      resolve({
-        data: attachment,
-        change: { type: 'attachment.added', payload: { ...attachment, attachmentCount: attachmentCount() } },
-        version: Number.isInteger(version) && version > 0 ? version : null,
-      });
+      resolve(body as ChangeAnswer<Attachment>);
     };
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();

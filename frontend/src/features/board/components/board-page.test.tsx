@@ -7,7 +7,7 @@ import { signIn } from '../../../testing/factories';
 import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { prefetchBoard } from '../api/get-board';
-import { boardResponse, buildBoardDetail, buildCard, grace } from '../board-fixtures';
+import { boardResponse, buildBoardDetail, buildCard, changeAnswer, grace } from '../board-fixtures';
 
 function setup(routes: Record<string, StubAnswer> = {}, options: { fakeTimers?: boolean } = {}) {
   if (options.fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -206,10 +206,10 @@ describe('BoardPage', () => {
 
   it('adds a card with a trimmed title and ignores an empty one without a call', async () => {
     const { api, user } = setup({
-      'POST /api/lists/done/cards': (request: { body: unknown }) =>
-        new Response(JSON.stringify(buildCard('c9', 'done', 9000, request.body as { title: string })), {
-          status: 201,
-        }),
+      'POST /api/lists/done/cards': changeAnswer(({ body }) => ({
+        type: 'card.created',
+        payload: buildCard('c9', 'done', 9000, body as { title: string }),
+      })),
     });
     await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
     await user.click(within(list('Done')).getByRole('button', { name: 'Add a card' }));
@@ -230,7 +230,12 @@ describe('BoardPage', () => {
   });
 
   it('deletes a list after the confirmation, and not when cancelled', async () => {
-    const { api, user } = setup({ 'DELETE /api/lists/done': { message: 'List deleted', _id: 'done' } });
+    const { api, user } = setup({
+      'DELETE /api/lists/done': changeAnswer(
+        { type: 'list.deleted', payload: { _id: 'done' } },
+        { message: 'List deleted', _id: 'done' },
+      ),
+    });
     await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
 
     await user.click(screen.getByRole('button', { name: 'List actions for Done' }));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
 import { signIn } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render-app';
-import { ada, boardResponse, buildBoardDetail, buildCard } from '../board-fixtures';
+import { ada, boardResponse, buildBoardDetail, buildCard, changeAnswer } from '../board-fixtures';
 
 async function openBoard() {
   signIn({ _id: ada._id, name: ada.name });
@@ -12,7 +12,10 @@ async function openBoard() {
     'GET /api/boards/b1': () => boardResponse(buildBoardDetail()),
     'GET /api/cards/c1/comments': [],
     'GET /api/cards/c1/checklists': [],
-    'POST /api/cards/c1/members': (): Card => ({ ...buildCard('c1', 'todo', 1024), memberIds: [ada._id] }),
+    'POST /api/cards/c1/members': changeAnswer(
+      { type: 'card.memberAdded', payload: { cardId: 'c1', userId: ada._id } },
+      { ...buildCard('c1', 'todo', 1024), memberIds: [ada._id] } satisfies Card,
+    ),
   });
   const view = renderApp('/board/b1');
   await screen.findByText('Card c1');

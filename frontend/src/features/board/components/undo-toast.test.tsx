@@ -2,10 +2,10 @@ import type { BoardDetail, Card } from '@papan/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
-import { errorResponse, jsonResponse } from '../../../testing/fetch-stub';
+import { errorResponse } from '../../../testing/fetch-stub';
 import { signIn } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render-app';
-import { boardResponse, buildBoardDetail } from '../board-fixtures';
+import { boardResponse, buildBoardDetail, changeAnswer, committed } from '../board-fixtures';
 
 const TOKEN = 'T'.repeat(43);
 
@@ -19,8 +19,10 @@ async function deleteCardC1(undo: (card: Card) => Response | unknown) {
     'GET /api/cards/c1/comments': [],
     'GET /api/cards/c1/checklists': [],
     'GET /api/cards/c1/attachments': [],
-    'DELETE /api/cards/c1': () =>
-      jsonResponse(200, { message: 'Card deleted', _id: 'c1', undoToken: TOKEN }, { 'Board-Version': '4' }),
+    'DELETE /api/cards/c1': changeAnswer(
+      { type: 'card.deleted', payload: { _id: 'c1', listId: 'todo' } },
+      { message: 'Card deleted', _id: 'c1', undoToken: TOKEN },
+    ),
     [`POST /api/undo/${TOKEN}`]: () => undo(card),
   });
   const view = renderApp('/board/b1');
@@ -35,11 +37,11 @@ beforeAll(() => import('./board-page'), 30_000);
 
 describe('Deleted — Undo (ARCHITECTURE §10.8)', () => {
   it('offers Undo politely for 10 s after a card delete; Undo puts the card back in its place', async () => {
+    // The undo answers the event that puts the card back, as its data and as the committed event.
     const { api, user } = await deleteCardC1((card) =>
-      jsonResponse(
-        200,
+      committed(
+        { type: 'card.created', payload: card },
         { boardId: 'b1', kind: 'card', type: 'card.created', payload: card },
-        { 'Board-Version': '5' },
       ),
     );
     const toast = (await screen.findByText('Deleted')).closest<HTMLElement>('[role=status]')!;

@@ -1,4 +1,3 @@
-import { findCard } from '@papan/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -64,18 +63,13 @@ export function useAttachmentUploads(cardId: string, onAdded: (change: Attachmen
       cancel: () => controller.abort(),
     };
     setUploads((all) => [...all, upload]);
-    const countNow = () => {
-      const board = useBoardStore.getState().board;
-      return (board && findCard(board, cardId)?.card.attachmentCount) ?? 0;
-    };
     try {
       await useBoardStore.getState().run(async () => {
         const answer = await uploadAttachment(cardId, file, {
           signal: controller.signal,
           onProgress: (sent, total) => change(key, { percent: total ? Math.round((sent / total) * 100) : 0 }),
-          attachmentCount: () => countNow() + 1,
         });
-        onAdded(answer.change as AttachmentChange);
+        if (answer.event?.type === 'attachment.added') onAdded(answer.event);
         return answer;
       });
       dismiss(key);

@@ -1,7 +1,7 @@
 import type { Attachment, BoardEvent, BoardEventBody } from '@papan/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSocketEvent } from '../../../lib/use-socket-event';
+import { useBoardEvent } from '../../../lib/use-socket-event';
 import { getCardAttachments } from '../api/get-card-attachments';
 
 const attachmentsKey = (cardId: string) => ['board', 'cards', cardId, 'attachments'] as const;
@@ -41,7 +41,7 @@ export function useCardAttachments(cardId: string) {
     [queryClient, cardId],
   );
 
-  useSocketEvent('board:event', (event) => {
+  useBoardEvent((event) => {
     if (isAttachmentEvent(event) && event.payload.cardId === cardId) apply(event);
   });
 

@@ -1,7 +1,7 @@
 import { applyCommentEvent, isCommentEvent, type Comment, type CommentEvent } from '@papan/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSocketEvent } from '../../../lib/use-socket-event';
+import { useBoardEvent } from '../../../lib/use-socket-event';
 import { getComments } from '../api/get-comments';
 
 // The board feature's reads outside its store; 'board' keeps them apart from the boards lists.
@@ -27,7 +27,7 @@ export function useCardComments(cardId: string) {
     [queryClient, cardId],
   );
 
-  useSocketEvent('board:event', (event) => {
+  useBoardEvent((event) => {
     if (isCommentEvent(event) && event.payload.cardId === cardId) apply(event);
   });
 

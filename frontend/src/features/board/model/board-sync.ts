@@ -5,10 +5,9 @@ import {
   applyChecklistEvent,
   applyEvent,
   isChecklistEvent,
-  totalsOf,
 } from '@papan/shared';
 import type { Draft } from 'immer';
-import type { BoardState } from '../store';
+import type { BoardState } from './board-state';
 
 /**
  * Applies one event to the board and, when it is one of the open card's checklists, to its items.
@@ -20,14 +19,6 @@ export function applyToState(state: Draft<BoardState>, event: BoardEvent): boole
     if (!open.checklists) open.missed = true;
     else {
       open.checklists = applyChecklistEvent(open.checklists, event) as Draft<Checklist>[];
-      // The browser's own item answers carry no totals: the open card's items say them.
-      if (event.type.startsWith('checklistItem.') && !('progress' in event.payload)) {
-        const items = open.checklists.find(
-          (c) => c._id === (event.payload as { checklistId: string }).checklistId,
-        );
-        if (items)
-          event = { ...event, payload: { ...event.payload, progress: totalsOf(items.items) } } as BoardEvent;
-      }
     }
   }
   // A whole card (an undone checklist comes back this way) carries its checklists with their items.

@@ -1,6 +1,7 @@
-import { applyEvent, type Activity, type BoardEvent, type CompactBoardDetail } from '@papan/shared';
+import { applyEvent, type Activity, type CompactBoardDetail } from '@papan/shared';
 import { useEffect, useState } from 'react';
 import { readWallboard, readWallboardActivities } from '../api/wallboard-api';
+import { checkedEvent } from '../../../lib/checked-event';
 import { takeFrames } from '../model/sse-frames';
 
 export type WallboardStatus = 'loading' | 'live' | 'reconnecting' | 'refused';
@@ -49,7 +50,8 @@ export function useWallboard(boardId: string, token: string | null): WallboardSt
     /** Applies a stream's frames; false when the board must be read again. */
     const apply = (data: string, event: string | undefined): boolean => {
       if (event === 'resync' || !board) return false;
-      const change = JSON.parse(data) as BoardEvent;
+      const change = checkedEvent(JSON.parse(data), 'the stream');
+      if (!change) return false;
       if (change.version <= board.version) return true;
       const next = structuredClone(board);
       if (change.version !== board.version + 1 || !applyEvent(next, change)) return false;

@@ -7,7 +7,7 @@ import { createChecklistItem } from '../../api/create-checklist-item';
 import { useBoardStore } from '../../store';
 
 /** 'Add an item': the text must not be empty after trimming (SPEC §5). */
-export function AddItemForm({ cardId, checklistId }: { cardId: string; checklistId: string }) {
+export function AddItemForm({ checklistId }: { checklistId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -19,7 +19,7 @@ export function AddItemForm({ cardId, checklistId }: { cardId: string; checklist
     if (!value || busy) return;
     setBusy(true);
     try {
-      await useBoardStore.getState().run(() => createChecklistItem(cardId, checklistId, value));
+      await useBoardStore.getState().run(() => createChecklistItem(checklistId, value));
       setText('');
     } catch (error) {
       console.error('Failed to add the checklist item', error);

@@ -37,22 +37,13 @@ export async function setCover(cardId: string, coverAttachmentId: string | null)
 
 /** Deletes a file from the card; the list (`onRemoved`) and the card's count and cover follow. */
 export async function removeAttachment(
-  cardId: string,
   attachmentId: string,
   onRemoved: (change: AttachmentChange) => void,
 ): Promise<boolean> {
   try {
     await useBoardStore.getState().run(async () => {
-      const answer = await deleteAttachment(attachmentId, () => {
-        const card = cardOf(cardId);
-        const cover = card?.coverAttachmentId ?? null;
-        return {
-          cardId,
-          attachmentCount: Math.max(0, (card?.attachmentCount ?? 1) - 1),
-          coverAttachmentId: cover === attachmentId ? null : cover,
-        };
-      });
-      onRemoved(answer.change as AttachmentChange);
+      const answer = await deleteAttachment(attachmentId);
+      if (answer.event?.type === 'attachment.removed') onRemoved(answer.event);
       return answer;
     });
     return true;

@@ -36,7 +36,7 @@ export function AttachmentItem({ attachment, isCover, people, onRemoved }: Attac
   async function remove() {
     setBusy(true);
     // On success the item leaves the list (and this component with it).
-    if (!(await removeAttachment(attachment.cardId, attachment._id, onRemoved))) setBusy(false);
+    if (!(await removeAttachment(attachment._id, onRemoved))) setBusy(false);
     setConfirming(false);
   }
 

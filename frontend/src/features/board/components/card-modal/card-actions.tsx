@@ -1,4 +1,3 @@
-import { findCard } from '@papan/shared';
 import { Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +21,9 @@ export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => 
         await useBoardStore.getState().run(() => copyCard(cardId));
         onDone();
       } else {
-        const board = useBoardStore.getState().board;
-        const listId = (board && findCard(board, cardId)?.list._id) ?? '';
         // The modal closes first; then the card leaves the board.
         const { undoToken } = await useBoardStore.getState().run(async () => {
-          const answer = await deleteCard(cardId, listId);
+          const answer = await deleteCard(cardId);
           onDone();
           return answer;
         });

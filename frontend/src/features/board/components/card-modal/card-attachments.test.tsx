@@ -6,7 +6,15 @@ import { lastSocket } from '../../../../testing/fake-socket-io';
 import { stubXhr } from '../../../../testing/fake-xhr';
 import { signIn } from '../../../../testing/factories';
 import { renderApp } from '../../../../testing/render-app';
-import { ada, boardResponse, buildBoardDetail, buildCard, grace } from '../../board-fixtures';
+import {
+  ada,
+  boardResponse,
+  buildBoardDetail,
+  buildCard,
+  changeAnswer,
+  committed,
+  grace,
+} from '../../board-fixtures';
 
 function buildAttachment(_id: string, name: string, overrides: Partial<Attachment> = {}): Attachment {
   const isImage = /\.png$/.test(name);
@@ -79,7 +87,13 @@ describe('attachments in the card detail', () => {
     );
 
     const uploaded = buildAttachment('a2', 'notes.txt', { size: 5, uploadedBy: ada._id });
-    act(() => xhr.respond(201, uploaded, { 'Board-Version': '4' }));
+    expect(xhr.headers.Prefer).toBe('papan-change');
+    act(() =>
+      xhr.respond(
+        201,
+        committed({ type: 'attachment.added', payload: { ...uploaded, attachmentCount: 1 } }, uploaded),
+      ),
+    );
     const item = (await within(section).findByText('notes.txt', { selector: 'p' })).closest('li')!;
     expect(item).toHaveTextContent(/5 B · Added .* by Ada Lovelace/);
     expect(within(section).queryByRole('progressbar')).not.toBeInTheDocument();
@@ -119,10 +133,10 @@ describe('attachments in the card detail', () => {
 
   it('makes an image the cover and takes it off again with PUT coverAttachmentId', async () => {
     const { api, section, user } = await openCard([photo], {
-      'PUT /api/cards/c1': (request: { body: unknown }) => ({
-        ...buildCard('c1', 'todo', 1024, { attachments: [photo] }),
-        ...(request.body as object),
-      }),
+      'PUT /api/cards/c1': changeAnswer(({ body }) => ({
+        type: 'card.updated',
+        payload: { ...buildCard('c1', 'todo', 1024, { attachments: [photo] }), ...(body as object) },
+      })),
     });
     await within(section).findByText('sketch.png', { selector: 'p' });
 
@@ -142,7 +156,13 @@ describe('attachments in the card detail', () => {
     const { api, section, user } = await openCard(
       [photo],
       {
-        'DELETE /api/attachments/a1': { message: 'Attachment deleted', _id: 'a1' },
+        'DELETE /api/attachments/a1': changeAnswer(
+          {
+            type: 'attachment.removed',
+            payload: { _id: 'a1', cardId: 'c1', attachmentCount: 0, coverAttachmentId: null },
+          },
+          { message: 'Attachment deleted', _id: 'a1' },
+        ),
       },
       'a1',
     );

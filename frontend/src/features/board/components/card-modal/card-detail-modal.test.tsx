@@ -13,6 +13,7 @@ import {
   buildComment,
   buildLabel,
   buildList,
+  changeAnswer,
   grace,
 } from '../../board-fixtures';
 
@@ -69,13 +70,15 @@ describe('CardDetailModal', () => {
   });
 
   it('ticks an item and the percentage follows', async () => {
+    const item = { _id: 'k1-item-2', checklistId: 'k1', text: 'Item 3', isCompleted: true };
     const { api, dialog, user } = await openCard({
-      'PUT /api/checklists/k1/items/k1-item-2': {
-        _id: 'k1-item-2',
-        checklistId: 'k1',
-        text: 'Item 3',
-        isCompleted: true,
-      },
+      'PUT /api/checklists/k1/items/k1-item-2': changeAnswer(
+        {
+          type: 'checklistItem.updated',
+          payload: { ...item, cardId: 'c1', progress: { total: 3, done: 3 } },
+        },
+        item,
+      ),
     });
 
     await user.click(within(dialog).getByRole('checkbox', { name: 'Item 3' }));
@@ -84,7 +87,7 @@ describe('CardDetailModal', () => {
       await within(dialog).findByRole('progressbar', { name: '100% of Launch completed' }),
     ).toBeInTheDocument();
     expect(api.calls('PUT /api/checklists/k1/items/k1-item-2')[0]?.body).toEqual({ isCompleted: true });
-    // The card on the board counts the open card's items (its own answer carries no totals).
+    // The card on the board shows the checklist's totals the server's event carries.
     expect(screen.getAllByRole('button', { name: /^Card c1/, hidden: true })[0]).toHaveTextContent('3/3');
   });
 
@@ -118,7 +121,10 @@ describe('CardDetailModal', () => {
 
   it('asks before deleting a checklist', async () => {
     const { api, dialog, user } = await openCard({
-      'DELETE /api/checklists/k2': { message: 'deleted', _id: 'k2' },
+      'DELETE /api/checklists/k2': changeAnswer(
+        { type: 'checklist.deleted', payload: { _id: 'k2', cardId: 'c1' } },
+        { message: 'deleted', _id: 'k2' },
+      ),
     });
 
     const later = within(dialog).getByRole('region', { name: 'Later' });
@@ -152,7 +158,15 @@ describe('CardDetailModal', () => {
   it('puts a label on the card from the picker', async () => {
     const board = boardWithChecklists({ labels: defaults });
     const labelled = { ...board.lists[0]!.cards[0]!, labels: [defaults[1]!] };
-    const { api, dialog, user } = await openCard({ 'POST /api/cards/c1/labels': labelled }, board);
+    const { api, dialog, user } = await openCard(
+      {
+        'POST /api/cards/c1/labels': changeAnswer(
+          { type: 'card.labelAdded', payload: { cardId: 'c1', label: defaults[1]! } },
+          labelled,
+        ),
+      },
+      board,
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Labels' }));
     await user.click(
@@ -215,7 +229,10 @@ describe('CardDetailModal', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { dialog, user } = await openCard({
       'POST /api/cards/c1/copy': errorResponse(500, 'boom'),
-      'DELETE /api/cards/c1': { message: 'deleted', _id: 'c1' },
+      'DELETE /api/cards/c1': changeAnswer(
+        { type: 'card.deleted', payload: { _id: 'c1', listId: 'todo' } },
+        { message: 'deleted', _id: 'c1' },
+      ),
     });
 
     const actions = within(dialog).getByRole('region', { name: 'ACTIONS' });

@@ -4,7 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi } from '../../../../testing/api-stub';
 import { signIn } from '../../../../testing/factories';
 import { renderApp } from '../../../../testing/render-app';
-import { ada, boardResponse, buildBoardDetail, buildComment, buildList, grace } from '../../board-fixtures';
+import {
+  ada,
+  boardResponse,
+  buildBoardDetail,
+  buildComment,
+  buildList,
+  changeAnswer,
+  grace,
+} from '../../board-fixtures';
 
 const linus = { _id: 'user-3', name: 'Linus Torvalds', email: 'linus@example.com', avatarUrl: '' };
 
@@ -37,10 +45,10 @@ describe('card Markdown', () => {
   it('ticks a task box in the description and saves the description with it (PUT /api/cards/{id})', async () => {
     const board = boardWith('Plan:\n\n- [ ] Draft\n- [x] Review');
     const { api, dialog, user } = await openCard(board, {
-      'PUT /api/cards/c1': ({ body }: { body: { description: string } }) => ({
-        ...board.lists[0]!.cards[0]!,
-        description: body.description,
-      }),
+      'PUT /api/cards/c1': changeAnswer(({ body }) => ({
+        type: 'card.updated',
+        payload: { ...board.lists[0]!.cards[0]!, description: (body as { description: string }).description },
+      })),
     });
 
     const draft = await within(dialog).findByRole('checkbox', { name: 'Draft' });

@@ -5,7 +5,7 @@ import { stubApi, type StubAnswer, type StubRequest } from '../../../../testing/
 import { lastSocket } from '../../../../testing/fake-socket-io';
 import { signIn } from '../../../../testing/factories';
 import { renderApp } from '../../../../testing/render-app';
-import { ada, boardResponse, buildBoardDetail, buildCard, grace } from '../../board-fixtures';
+import { ada, boardResponse, buildBoardDetail, buildCard, changeAnswer, grace } from '../../board-fixtures';
 
 const board = (): BoardDetail => buildBoardDetail({ members: [ada, grace] });
 const cardFace = () => screen.getAllByRole('button', { name: /^Card c1/, hidden: true })[0]!;
@@ -30,11 +30,13 @@ describe('due dates in the card detail and on the card', () => {
   it('sets a due date with the keyboard-ready field, shows it, and marks it complete', async () => {
     const due = new Date('2030-05-01T09:30').toISOString();
     const { api, dialog, user } = await openCard({
-      'PUT /api/cards/c1': (request: StubRequest) => ({
-        ...buildCard('c1', 'todo', 1024),
-        dueAt: due,
-        dueComplete: (request.body as { dueComplete?: boolean }).dueComplete ?? false,
-      }),
+      'PUT /api/cards/c1': changeAnswer((request: StubRequest) => ({
+        type: 'card.updated',
+        payload: buildCard('c1', 'todo', 1024, {
+          dueAt: due,
+          dueComplete: (request.body as { dueComplete?: boolean }).dueComplete ?? false,
+        }),
+      })),
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Dates' }));
@@ -74,7 +76,10 @@ describe('due dates in the card detail and on the card', () => {
 describe('card members', () => {
   it('finds a board member by name, puts them on the card, and the card shows them', async () => {
     const { api, dialog, user } = await openCard({
-      'POST /api/cards/c1/members': { ...buildCard('c1', 'todo', 1024), memberIds: [grace._id] },
+      'POST /api/cards/c1/members': changeAnswer(
+        { type: 'card.memberAdded', payload: { cardId: 'c1', userId: grace._id } },
+        { ...buildCard('c1', 'todo', 1024), memberIds: [grace._id] },
+      ),
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Members' }));

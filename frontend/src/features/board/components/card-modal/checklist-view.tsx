@@ -41,7 +41,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
     try {
       await useBoardStore
         .getState()
-        .run(() => updateChecklistItem(cardId, checklist._id, item._id, { isCompleted }), {
+        .run(() => updateChecklistItem(checklist._id, item._id, { isCompleted }), {
           apply: ticking(cardId, checklist._id, item._id, isCompleted),
           undo: ticking(cardId, checklist._id, item._id, !isCompleted),
         });
@@ -52,7 +52,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
 
   async function removeItem(item: ChecklistItem) {
     try {
-      await useBoardStore.getState().run(() => deleteChecklistItem(cardId, checklist._id, item._id));
+      await useBoardStore.getState().run(() => deleteChecklistItem(checklist._id, item._id));
     } catch (error) {
       console.error('Failed to delete the checklist item', error);
     }
@@ -61,7 +61,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
   async function remove() {
     setConfirming(false);
     try {
-      const { undoToken } = await useBoardStore.getState().run(() => deleteChecklist(cardId, checklist._id));
+      const { undoToken } = await useBoardStore.getState().run(() => deleteChecklist(checklist._id));
       offerUndo(undoToken);
     } catch (error) {
       console.error('Failed to delete the checklist', error);
@@ -127,7 +127,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
           </li>
         ))}
       </ul>
-      <AddItemForm cardId={cardId} checklistId={checklist._id} />
+      <AddItemForm checklistId={checklist._id} />
       {confirming && (
         <ConfirmDialog
           title={t('board.checklist.deleteConfirm.title')}

@@ -34,7 +34,7 @@ export function LabelPicker({ card }: { card: CompactCard }) {
     try {
       await useBoardStore
         .getState()
-        .run(() => (on ? addCardLabel(card._id, label) : removeCardLabel(card._id, label._id)), {
+        .run(() => (on ? addCardLabel(card._id, label._id) : removeCardLabel(card._id, label._id)), {
           apply: show(label, on),
           undo: show(label, !on),
         });

@@ -1,11 +1,11 @@
 import { TIMINGS } from '@papan/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi, type StubAnswer } from '../../../../testing/api-stub';
+import { stubApi, type StubAnswer, type StubRequest } from '../../../../testing/api-stub';
 import { signIn } from '../../../../testing/factories';
 import { errorResponse, jsonResponse } from '../../../../testing/fetch-stub';
 import { renderApp } from '../../../../testing/render-app';
-import { ada, boardResponse, buildBoardDetail, grace } from '../../board-fixtures';
+import { ada, boardResponse, buildBoardDetail, changeAnswer, grace } from '../../board-fixtures';
 
 async function openShare(routes: Record<string, StubAnswer> = {}) {
   signIn();
@@ -93,9 +93,19 @@ describe('SharePanel', () => {
   });
 
   it('lists the members with Owner and Member tags; the owner may remove a member', async () => {
+    // The server's board: Grace leaves it with the change (version 4), which the store reads again.
+    let onServer = buildBoardDetail({ members: [ada, grace] });
+    const removed = changeAnswer(
+      { type: 'member.removed', payload: { userId: 'user-2' } },
+      { message: 'Member removed', _id: 'user-2' },
+    );
     const { api, panel, user } = await openShare({
-      'DELETE /api/boards/b1/members/user-2': () =>
-        jsonResponse(200, { message: 'Member removed', _id: 'user-2' }, { 'Board-Version': '4' }),
+      'GET /api/boards/b1': () => boardResponse(onServer),
+      'DELETE /api/boards/b1/members/user-2': (request: StubRequest) => {
+        const answer = removed(request);
+        onServer = buildBoardDetail({ members: [ada], version: 4 });
+        return answer;
+      },
     });
 
     expect(within(panel).getByRole('heading', { name: 'Members (2)' })).toBeInTheDocument();
