@@ -162,7 +162,8 @@ describe('due-date reminders across a restart (PGlite DATA_DIR)', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two starts on a database on disk migrated from nothing: slow on a busy machine.
+  }, 90_000);
 });
 
 /** Two instances on one PostgreSQL database: needs TEST_DATABASE_URL (CI's 127.0.0.1:5432). */
