@@ -123,7 +123,9 @@ describe('Markdown in the card detail', () => {
     await modal.getByRole('checkbox', { name: 'Ship it' }).check();
     const answer = await put;
     assert.equal(answer.status(), 200);
-    const saved = await answer.json();
+    // The browser asks for {data, event} (Prefer: papan-change): the card is `data`.
+    const { data: saved, event } = await answer.json();
+    assert.equal(event.type, 'card.updated');
     assert.match(saved.description, /^- \[x\] Ship it$/m);
     assert.match(saved.description, /^- \[x\] Test it$/m);
     // The open card is in the address, so the reload opens it again.
