@@ -7,7 +7,7 @@ import { AttachmentsController } from './attachments.controller';
 import { AttachmentsRepository } from './attachments.repository';
 import { AttachmentsService } from './attachments.service';
 
-/** ARCHITECTURE §10.7: files on cards, stored in the database. The blobs are the export's and import's too. */
+/** docs/api.md, "Attachments": files on cards, stored in the database. The blobs are the export's and import's too. */
 @Module({
   imports: [CardsModule],
   controllers: [AttachmentsController],

@@ -9,7 +9,7 @@ import { BoardReadRepository } from '../boards/board-read.repository';
 export type ExportRows = Awaited<ReturnType<BoardExportRepository['rows']>>;
 
 /**
- * The whole of one board for an export (ARCHITECTURE §10.8): the whole-board read's statements
+ * The whole of one board for an export (docs/api.md, "Export and import"): the whole-board read's statements
  * (`BoardReadRepository.rows`: live cards only, in the order every board read gives), and what only
  * the export holds: the board's title, its members, the comments and the attachments' files.
  */

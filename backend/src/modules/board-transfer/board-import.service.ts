@@ -18,7 +18,7 @@ import { importRows, type StoredAttachment } from './import-rows';
 import { PlanReader } from './plan-reader';
 
 /**
- * POST /api/boards/import (ARCHITECTURE §10.8): as many at once as ImportLimits lets run; the file
+ * POST /api/boards/import (docs/api.md, "Export and import"): as many at once as ImportLimits lets run; the file
  * is read and validated whole in a worker thread (PlanReader), its files stored, then the
  * board is written in one transaction; anything wrong before the commit leaves nothing behind.
  */

@@ -9,7 +9,7 @@ const { importsAtOnce, importsPerWindow, importWindowSeconds } = TRANSFER_LIMITS
 export const IMPORT_BUSY_RETRY_SECONDS = 2;
 
 /**
- * How many imports run (ARCHITECTURE §10.8): one per person and `importsAtOnce` per server
+ * How many imports run (docs/api.md, "Export and import"): one per person and `importsAtOnce` per server
  * instance at a time (each reads its file in a worker with a heap of its own, so this bounds the
  * memory and the cores they take), and `importsPerWindow` per person per window, counted in the
  * database so that every instance sees the same count. Each refusal is a 429 with Retry-After.

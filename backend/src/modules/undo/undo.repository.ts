@@ -29,7 +29,7 @@ export interface UndoEntry {
 
 /**
  * Which rows of each table a deletion of `kind` takes (conditions on that table's own columns).
- * A card is archived, not deleted (SPEC §4): its row is kept as it was and only its attachments go.
+ * A card is archived, not deleted (docs/api.md, `DELETE /api/cards/{id}`, a soft delete): its row is kept as it was and only its attachments go.
  * A list takes every card it holds, archived ones too, so their own undo still finds them.
  */
 function snapshotScope(kind: UndoKind, id: string): Partial<Record<SnapshotTable, SQL>> {

@@ -17,7 +17,7 @@ export interface OpenCard {
 export interface BoardState {
   boardId: string | null;
   status: BoardStatus;
-  /** The board in its compact form (ARCHITECTURE §10.1), as `?view=compact` reads it. */
+  /** The board in its compact form (docs/api.md, `?view=compact`), as `?view=compact` reads it. */
   board: CompactBoardDetail | null;
   openCard: OpenCard | null;
   /** The ETag of the last full read: the poll sends it back and a 304 costs nothing. */
