@@ -13,7 +13,7 @@ import {
   labels,
   lists,
 } from '../../database/schema';
-import { cardWithAttachments, toCard } from '../cards/card-read.repository';
+import { cardWithAttachments, checklistItemColumns, toCard } from '../cards/card-read.repository';
 import { toLabel } from '../labels/label.view';
 
 /** A whole board as rows (`BoardReadRepository.rows`): the full read and the export are made of it. */
@@ -209,12 +209,7 @@ export class BoardReadRepository {
       .where(liveCard)
       .orderBy(asc(cardMembers.createdAt), asc(cardMembers.userId));
     const itemRows = await this.db
-      .select({
-        id: checklistItems.id,
-        checklistId: checklistItems.checklistId,
-        text: checklistItems.text,
-        isCompleted: checklistItems.isCompleted,
-      })
+      .select(checklistItemColumns)
       .from(checklistItems)
       .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
       .where(eq(checklists.boardId, boardId))

@@ -11,6 +11,14 @@ import { attachmentsOfCard } from '../attachments/attachments.repository';
 /** A card row with its attachments, which the card reads take in the same statement. */
 type CardRow = typeof cards.$inferSelect & { attachments: AttachmentJson[] };
 
+/** What a read of checklist items takes: the card read's and the whole-board read's alike. */
+export const checklistItemColumns = {
+  id: checklistItems.id,
+  checklistId: checklistItems.checklistId,
+  text: checklistItems.text,
+  isCompleted: checklistItems.isCompleted,
+};
+
 /** The columns of a card read: the row and its attachments as JSON (no statement of their own). */
 export const cardWithAttachments = {
   ...getTableColumns(cards),
@@ -55,12 +63,7 @@ export class CardReadRepository {
       .where(ofCards)
       .orderBy(asc(checklists.createdAt), asc(checklists.id));
     const itemRows = await ex
-      .select({
-        id: checklistItems.id,
-        checklistId: checklistItems.checklistId,
-        text: checklistItems.text,
-        isCompleted: checklistItems.isCompleted,
-      })
+      .select(checklistItemColumns)
       .from(checklistItems)
       .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
       .where(ofCards)
