@@ -27,3 +27,4 @@ export * from './schemas/webhooks.schema';
 export * from './board/mentions';
 export * from './schemas/board-transfer.schema';
 export * from './schemas/trello.schema';
+export * from './schemas/insights.schema';

@@ -9,3 +9,4 @@ export * from './tables/api-tokens.table';
 export * from './tables/webhooks.table';
 export * from './tables/attachments.table';
 export * from './tables/undo.table';
+export * from './tables/card-history.table';

@@ -46,6 +46,7 @@ describe(ListsService.name, () => {
         boardId,
         title: 'To do',
         position: 1024,
+        stage: null,
         cards: [],
       });
       expect(second.body.position).toBeGreaterThan(first.body.position);

@@ -51,15 +51,15 @@ const handlers: Handlers = {
   'board.archived': readAgain,
   'board.unarchived': readAgain,
   'board.deleted': readAgain,
-  'list.created': (board, { _id, title, position, cards }) => {
+  'list.created': (board, { _id, title, position, stage, cards }) => {
     if (!findList(board, _id))
-      board.lists.push({ _id, title, position, cards: (cards ?? []).map(toCompactCard) });
+      board.lists.push({ _id, title, position, stage, cards: (cards ?? []).map(toCompactCard) });
     board.lists.sort(byPosition);
     return true;
   },
   'list.updated': (board, change) => {
     const list = findList(board, change._id);
-    if (list) Object.assign(list, { title: change.title, position: change.position });
+    if (list) Object.assign(list, { title: change.title, position: change.position, stage: change.stage });
     board.lists.sort(byPosition);
     return !!list;
   },

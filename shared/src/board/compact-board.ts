@@ -92,10 +92,11 @@ export function compactContent(content: Pick<BoardDetail, 'labels' | 'lists'>): 
 } {
   return {
     labels: content.labels,
-    lists: content.lists.map(({ _id, title, position, cards }) => ({
+    lists: content.lists.map(({ _id, title, position, stage, cards }) => ({
       _id,
       title,
       position,
+      stage,
       cards: cards.map(toCompactCard),
     })),
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listStageSchema } from '../schemas/insights.schema';
 import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
 import type {
@@ -96,6 +97,7 @@ const listSchema = z.object({
   boardId: id,
   title: z.string(),
   position: z.number(),
+  stage: listStageSchema,
   cards: z.array(cardSchema),
 });
 
@@ -139,7 +141,7 @@ const payloadSchemas = {
   'board.unarchived': z.object({ isArchived: z.boolean() }),
   'board.deleted': onlyId,
   'list.created': listSchema,
-  'list.updated': z.object({ _id: id, title: z.string(), position: z.number() }),
+  'list.updated': z.object({ _id: id, title: z.string(), position: z.number(), stage: listStageSchema }),
   'list.deleted': onlyId,
   'lists.reordered': z.object({ lists: z.array(positioned) }),
   'card.created': cardSchema,

@@ -1,5 +1,6 @@
 import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
+import type { ListStage } from '../schemas/insights.schema';
 import type { Comment, Notification } from '../schemas/feed.schema';
 import type {
   BoardSummary,
@@ -63,7 +64,7 @@ export interface BoardEventPayloads {
   'board.unarchived': { isArchived: boolean };
   'board.deleted': { _id: string };
   'list.created': List;
-  'list.updated': { _id: string; title: string; position: number };
+  'list.updated': { _id: string; title: string; position: number; stage: ListStage | null };
   'list.deleted': { _id: string };
   'lists.reordered': { lists: Positioned[] };
   'card.created': Card;

@@ -1,5 +1,6 @@
 import type { Attachment } from './attachment.schema';
 import { z } from 'zod';
+import type { ListStage } from './insights.schema';
 import { LIMITS } from '../constants';
 import { emailSchema, optionalText, requiredText } from './common.schema';
 
@@ -96,6 +97,8 @@ export interface List {
   boardId: string;
   title: string;
   position: number;
+  /** Its stage of the flow, or null (docs/insights.md, "Stages"). */
+  stage: ListStage | null;
   cards: Card[];
 }
 

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { listStageSchema } from './insights.schema';
 import { LIMITS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common.schema';
 
 export const createListSchema = z.object({ title: requiredText(LIMITS.title) });
-export const updateListSchema = z.object({ title: requiredText(LIMITS.title) });
+/** `PUT /api/lists/{id}`: any of the fields; what is left out stays as it was. */
+export const updateListSchema = z
+  .object({ title: requiredText(LIMITS.title), stage: listStageSchema })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'give at least one of title or stage');
 export type CreateListInput = z.infer<typeof createListSchema>;
 export type UpdateListInput = z.infer<typeof updateListSchema>;
 

@@ -9,6 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ListStage } from '@papan/shared';
 import { boards } from './boards.table';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users.table';
@@ -26,6 +27,8 @@ export const lists = pgTable(
       .references(() => boards.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: doublePrecision('position').notNull(),
+    /** Its stage of the flow: backlog, active, done or null (docs/insights.md, "Stages"). */
+    stage: text('stage').$type<ListStage>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -73,6 +73,7 @@ export class BoardReadRepository {
         boardId: l.boardId,
         title: l.title,
         position: l.position,
+        stage: l.stage,
         cards: (cardsByList.get(l.id) ?? []).map(card),
       })),
     };
@@ -161,7 +162,7 @@ export class BoardReadRepository {
       )
       select '[' || coalesce(string_agg(
         '{"_id":"' || l.id || '","title":' || to_json(l.title)::text || ',"position":' || l.position
-          || ',"cards":[' || coalesce(lc.cards, '') || ']}',
+          || ',"stage":' || coalesce(to_json(l.stage)::text, 'null') || ',"cards":[' || coalesce(lc.cards, '') || ']}',
         ',' order by l.position, l.id
       ), '') || ']' as lists
       from ${lists} l

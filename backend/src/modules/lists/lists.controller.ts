@@ -32,12 +32,12 @@ export class ListsController {
   }
 
   @Put('lists/:id')
-  rename(
+  update(
     @Id() listId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateListSchema)) body: UpdateListInput,
   ) {
-    return this.lists.rename(listId, user, body);
+    return this.lists.update(listId, user, body);
   }
 
   @Delete('lists/:id')

@@ -17,6 +17,7 @@ export const toList = (l: ListRow, cards: Card[]): List => ({
   boardId: l.boardId,
   title: l.title,
   position: l.position,
+  stage: l.stage,
   cards,
 });
 
@@ -91,10 +92,15 @@ export class ListsRepository {
     return row;
   }
 
-  async rename(listId: string, title: string, ex: Executor): Promise<ListRow | undefined> {
+  /** Sets the title or the stage (what is left out stays as it was). */
+  async update(
+    listId: string,
+    values: Partial<Pick<ListRow, 'title' | 'stage'>>,
+    ex: Executor,
+  ): Promise<ListRow | undefined> {
     const [row] = await ex
       .update(lists)
-      .set({ title, updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(lists.id, listId))
       .returning();
     return row;

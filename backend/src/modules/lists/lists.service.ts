@@ -44,19 +44,24 @@ export class ListsService {
     });
   }
 
-  async rename(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
+  /** Renames the list or sets its stage of the flow (docs/insights.md, "Stages"). */
+  async update(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
     const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
-      const row = (await this.lists.rename(listId, input.title, tx))!;
+      const row = (await this.lists.update(listId, input, tx))!;
       const list = toList(row, (await this.cardReads.cardsOfLists([listId], tx)).get(listId)!);
+      const { _id, title, position, stage } = list;
       return {
         result: list,
-        event: { type: 'list.updated', payload: { _id: row.id, title: row.title, position: row.position } },
-        activity: {
-          actionType: 'UPDATE_LIST',
-          ...activityText('list.renamed', { from: before.title, to: row.title }),
-        },
+        event: { type: 'list.updated', payload: { _id, title, position, stage } },
+        activity:
+          before.title === row.title
+            ? undefined
+            : {
+                actionType: 'UPDATE_LIST',
+                ...activityText('list.renamed', { from: before.title, to: row.title }),
+              },
       };
     });
   }

@@ -58,6 +58,7 @@ export function buildList(_id: string, title: string, cardIds: string[], positio
     boardId: 'b1',
     title,
     position,
+    stage: null,
     cards: cardIds.map((id, index) => buildCard(id, _id, (index + 1) * 1024)),
   };
 }

@@ -34,9 +34,10 @@ const board: CompactBoardDetail = {
       _id: 'todo',
       title: 'To Do',
       position: 1024,
+      stage: null,
       cards: [compactCard('c1', 'Write spec', 1024), compactCard('c2', 'Review', 2048)],
     },
-    { _id: 'done', title: 'Done', position: 2048, cards: [compactCard('c3', 'Kick-off', 1024)] },
+    { _id: 'done', title: 'Done', position: 2048, stage: null, cards: [compactCard('c3', 'Kick-off', 1024)] },
   ],
 };
 const added: Card = {
