@@ -1,6 +1,7 @@
 // @ts-check
-// The whole board in one call (GET /api/boards/:id) against SPEC §7's way of reading it: labels,
-// lists, the cards of every list, the checklists of every card — one call at a time.
+// The whole board in one call (GET /api/boards/:id) against reading it one call at a time through
+// docs/api.md's per-list and per-card reads: labels, lists, the cards of every list, the checklists
+// of every card.
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { now, round, summarize } from '../lib/stats.mjs';
 
