@@ -69,8 +69,8 @@ export async function measureBoardRead(ctx) {
   const specMs = (median.ms * allCalls) / median.calls;
   const specLabel =
     median.calls === allCalls
-      ? `SPEC §7 way, ${allCalls} calls in sequence`
-      : `SPEC §7 way, ${allCalls} calls in sequence (${median.calls} timed, scaled)`;
+      ? `per-list-and-card reads, ${allCalls} calls in sequence`
+      : `per-list-and-card reads, ${allCalls} calls in sequence (${median.calls} timed, scaled)`;
 
   return {
     name: 'board-read',
@@ -138,7 +138,7 @@ export async function measureBoardRead(ctx) {
       },
       {
         id: 'board-read.ratio',
-        label: 'SPEC §7 way ÷ one call (p50)',
+        label: 'per-list-and-card reads ÷ one call (p50)',
         value: round(specMs / one.p50, 1),
         unit: '×',
       },
