@@ -61,7 +61,7 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features never import from each other (STYLE.md habit 7).
+      // Features never import from each other (docs/architecture.md, "The layers").
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench [-- --quick] [-- --no-build] [-- --profile] [-- --only=polls,moves] [-- --stores=pglite]`
 // Builds if needed; for each store (embedded PGlite, then the PostgreSQL server) starts the built
-// server, seeds the 20 × 100-card board and runs every measurement of ARCHITECTURE §8; writes
+// server, seeds the 20 × 100-card board and runs every measurement of bench/README.md; writes
 // bench/results/<name>.<store>.json, summary.md and one table with a verdict per store. See README.md.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';

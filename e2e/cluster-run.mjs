@@ -24,7 +24,8 @@ buildIfStale();
 const server = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseUrl = withDatabase(server, `papan_cluster_e2e_${randomBytes(4).toString('hex')}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'papan-cluster-e2e-'));
-// The instances send their mail to a real SMTP server in this process, as in production (§10.9).
+// The instances send their mail to a real SMTP server in this process, as in production
+// (docs/operations.md, "Mail").
 const mailDir = mkdtempSync(join(tmpdir(), 'papan-cluster-e2e-mail-'));
 const mailServer = await startMailServer(mailDir);
 process.env.SMTP_URL = `smtp://127.0.0.1:${mailServer.port}`;

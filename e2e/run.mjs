@@ -47,7 +47,8 @@ const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, 'backend/dist/ma
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     APP_ORIGIN: baseUrl,
-    // With SMTP, REQUIRE_VERIFIED_EMAIL is on (§10.9), as in a real install with mail.
+    // With SMTP, REQUIRE_VERIFIED_EMAIL is on (docs/operations.md, "Configuration"), as in a real
+    // install with mail.
     SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`,
     ...ADMIN,
   },

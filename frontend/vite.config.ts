@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The backend serves /api, /socket.io and /uploads; in dev Vite proxies them (ARCHITECTURE §3).
+// The backend serves /api, /socket.io and /uploads; in dev Vite proxies them (README.md, "Developing").
 const backendUrl = process.env.BACKEND_URL ?? 'http://localhost:5000';
 
 export default defineConfig({

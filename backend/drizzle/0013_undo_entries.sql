@@ -23,8 +23,8 @@ ALTER TABLE "undo_blob_refs" ADD CONSTRAINT "undo_blob_refs_blob_id_attachment_b
 ALTER TABLE "undo_entries" ADD CONSTRAINT "undo_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "undo_blob_refs_blob_idx" ON "undo_blob_refs" USING btree ("blob_id");--> statement-breakpoint
 CREATE INDEX "undo_entries_expires_idx" ON "undo_entries" USING btree ("expires_at");--> statement-breakpoint
--- A blob also stays while an undo entry keeps it (§10.8): a deleted attachment's file must be
--- there if the deletion is undone within its window.
+-- A blob also stays while an undo entry keeps it (docs/api.md, "Undo"): a deleted attachment's file
+-- must be there if the deletion is undone within its window.
 CREATE OR REPLACE FUNCTION "attachment_blobs_release"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "attachment_blobs" b

@@ -4,7 +4,8 @@
 
 /**
  * Installed before the app's scripts: signs in the way the app does (localStorage `token` and
- * `userInfo`, SPEC §3) and watches the DOM every frame until the board is on screen.
+ * `userInfo`: docs/product.md, "Entities") and watches the DOM every frame until the board is on
+ * screen.
  * @param {{ token: string, userInfo: string, firstList: string, lastList: string, expectedCards: number }} args
  */
 export function signInAndWatch(args) {

@@ -1,7 +1,8 @@
 // @ts-check
-// Issue 20: 20 people upload a 1 MB file each at the same moment (ARCHITECTURE §10.7: files are
-// streamed into the database in 64 KiB chunks). Throughput is the 20 MB over the wall time of the
-// whole burst; the server's RSS is sampled every 20 ms against what it was just before.
+// Issue 20: 20 people upload a 1 MB file each at the same moment (files are streamed into the
+// database in 64 KiB chunks: docs/decisions.md, "Attachments in the database"). Throughput is the
+// 20 MB over the wall time of the whole burst; the server's RSS is sampled every 20 ms against what
+// it was just before.
 import { randomBytes } from 'node:crypto';
 import { postFile } from '../lib/http.mjs';
 import { watchPeak } from '../lib/server.mjs';

@@ -1,7 +1,8 @@
 // @ts-check
-// Delta sync (ARCHITECTURE §10.1, issue 17): a browser one change behind asks the event log for
-// what it missed instead of reading the 2,000-card board again. Each sample makes one card move
-// (not timed), then times GET /api/boards/{id}/events?after=<version before the move>.
+// Delta sync (docs/realtime.md, "Recovering: the version is the truth"; issue 17): a browser one
+// change behind asks the event log for what it missed instead of reading the 2,000-card board
+// again. Each sample makes one card move (not timed), then times GET
+// /api/boards/{id}/events?after=<version before the move>.
 import { HttpClient } from '../lib/http.mjs';
 import { cardPlaces, moveCard, pickMove, random } from '../lib/moves.mjs';
 import { now, summarize } from '../lib/stats.mjs';

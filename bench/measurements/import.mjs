@@ -1,5 +1,5 @@
 // @ts-check
-// Issue 21: a Trello board export of 2,000 cards imports in under 5 s (ARCHITECTURE §10.8): the file
+// Issue 21: a Trello board export of 2,000 cards imports in under 5 s (bench/README.md): the file
 // is generated here (10 lists × 200 cards, each with a label, a 3-item checklist and a comment in
 // the actions), posted as a multipart upload, and timed until the 201 answer.
 import { randomBytes } from 'node:crypto';

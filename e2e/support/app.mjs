@@ -48,7 +48,7 @@ export async function callApi(token, method, path, body, headers = {}) {
 /**
  * A new local account, registered over the API; the e-mail is made from the name and is unique.
  * Its address is verified from the registration's mail, as most accounts are (invitations wait for
- * a verified address, §10.9), unless `verified` is false.
+ * a verified address: docs/api.md, "Members"), unless `verified` is false.
  * @returns {Promise<Account & { _id: string }>}
  */
 export async function registerAccount(
@@ -77,8 +77,8 @@ export async function loginToken(account, userAgent) {
 }
 
 /**
- * A browser context whose local storage already holds the session token, the theme and the
- * language (SPEC §3, §4, §9), so the first page shows the signed-in app as chosen.
+ * A browser context whose local storage already holds the session token, the theme and the language
+ * (docs/product.md, "States and transitions"), so the first page shows the signed-in app as chosen.
  * @param {Browser} browser
  * @param {{ token?: string, theme?: 'light' | 'dark', language?: 'en' | 'id' }} [options]
  */

@@ -1,9 +1,10 @@
 // @ts-check
 /* global document, window, DataTransfer, HTMLImageElement -- page.evaluate callbacks run in the browser */
-// Attachments in Chromium (ARCHITECTURE §10.7, issue 20): a PNG dropped on the card detail uploads
-// with a progress bar and shows its thumbnail; made the cover, it appears on another member's board
-// within 2 s; a text file chosen with the button downloads byte for byte; a stranger's request for
-// the file is refused; the detail with files passes axe in light and dark and fits a phone.
+// Attachments in Chromium (docs/api.md, "Attachments"; issue 20): a PNG dropped on the card detail
+// uploads with a progress bar and shows its thumbnail; made the cover, it appears on another
+// member's board within 2 s; a text file chosen with the button downloads byte for byte; a
+// stranger's request for the file is refused; the detail with files passes axe in light and dark
+// and fits a phone.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -12,9 +12,14 @@ import { verifyByMail } from '../support/mailbox.mjs';
 /** @typedef {import('playwright-core').Locator} Locator */
 
 const VIEWPORT = { width: 1440, height: 900 };
-/** SPEC: a change by one person shows for the other within 2 s, without a reload. */
+/**
+ * docs/product.md, "Board screen": a change by one person shows for the other within 2 s, without a
+ * reload.
+ */
 const LIVE_MS = 2_000;
-/** SPEC: with the socket blocked, the 5 s poll shows a change within 6 s. */
+/**
+ * docs/product.md, "Board screen": with the socket blocked, the 5 s poll shows a change within 6 s.
+ */
 const POLL_MS = 6_000;
 
 /** @param {string} path @param {{ method?: string, token?: string, body?: unknown }} [options] */
@@ -42,14 +47,15 @@ async function statusOf(path, token) {
 async function signedUp(name) {
   const account = { name, email: uniqueEmail('board'), password: 'secret-password' };
   await api('/api/auth/register', { method: 'POST', body: account });
-  // Invitations wait for a verified address (§10.9).
+  // Invitations wait for a verified address (docs/api.md, "Members").
   await verifyByMail(account.email);
   const { token } = await api('/api/auth/login', { method: 'POST', body: account });
   return { ...account, token: /** @type {string} */ (token) };
 }
 
 /**
- * A signed-in page with a theme and a language, as the app stores them (SPEC §3, §4).
+ * A signed-in page with a theme and a language, as the app stores them (docs/product.md,
+ * "States and transitions").
  * @param {import('playwright-core').Browser} browser @param {string} token
  * @param {{ theme?: 'light' | 'dark', language?: 'en' | 'id' }} [options]
  */
@@ -559,7 +565,8 @@ describe('a team works on a board', () => {
     });
     await member.page.goto(boardUrl);
     await list(member.page, 'Doing').waitFor();
-    // ARCHITECTURE §10.1: the board screen reads the compact form once, then only the events.
+    // The board screen reads the compact form once, then only the events (docs/realtime.md,
+    // "Recovering: the version is the truth").
     const whole = (/** @type {URL} */ url) => url.pathname === `/api/boards/${boardId}`;
     assert.deepEqual(
       reads.filter(whole).map((url) => url.searchParams.get('view')),

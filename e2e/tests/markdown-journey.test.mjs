@@ -1,9 +1,9 @@
 // @ts-check
 /* global window, document -- page.evaluate callbacks run in the browser */
-// Markdown in the card detail (ARCHITECTURE §10.6) in Chromium: a description with a task list
-// renders and a box toggles and persists; hostile Markdown in a description and a comment (script,
-// javascript: and data: links, <img onerror>, 5,000 nested quotes, thousands of nested lists) runs
-// nothing, renders safely and leaves the page responsive.
+// Markdown in the card detail (docs/product.md, "Card detail") in Chromium: a description with a
+// task list renders and a box toggles and persists; hostile Markdown in a description and a comment
+// (script, javascript: and data: links, <img onerror>, 5,000 nested quotes, thousands of nested
+// lists) runs nothing, renders safely and leaves the page responsive.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser } from '../support/browser.mjs';

@@ -53,7 +53,8 @@ describe('a visitor signs up and manages boards', () => {
     await page.getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL(`${BASE_URL}/register`);
 
-    // A mismatch is refused with SPEC's message and sends nothing.
+    // A mismatch is refused with the product's message (docs/product.md, "Validation") and sends
+    // nothing.
     let registrations = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/auth/register')) registrations++;
@@ -121,7 +122,8 @@ describe('a visitor signs up and manages boards', () => {
     await page.getByRole('menuitem', { name: 'Unpin board' }).waitFor();
     await page.keyboard.press('Escape');
 
-    // Archive, after SPEC's confirmation; it leaves Projects.
+    // Archive, after its confirmation (docs/product.md, "Board cards and the create-board dialog"); it
+    // leaves Projects.
     await chooseBoardAction(page, 'Launch plan', 'Archive');
     const archiveDialog = page.getByRole('dialog', { name: 'Archive board "Launch plan"?' });
     await archiveDialog.getByRole('button', { name: 'Archive' }).click();
@@ -147,7 +149,7 @@ describe('a visitor signs up and manages boards', () => {
       .click();
     await card.waitFor();
 
-    // Delete, after SPEC's confirmation.
+    // Delete, after its confirmation (docs/product.md, "Board cards and the create-board dialog").
     await chooseBoardAction(page, 'Launch plan', 'Delete');
     const deleteDialog = page.getByRole('dialog', { name: 'Delete board "Launch plan" permanently?' });
     await deleteDialog.getByRole('button', { name: 'Delete' }).click();

@@ -1,8 +1,9 @@
 // @ts-check
-// Planning in Chromium (ARCHITECTURE §10.6, issue 19): a due date set in the card detail shows as a
-// badge; a member put on a card sees the notification live; filtering by a label narrows the board
-// and survives a reload; the top bar's search finds a card on another board and opens it; `?`, `n`,
-// `e` and Escape work from the keyboard. Pictures of the new parts in light/dark × en/id.
+// Planning in Chromium (docs/product.md, "Board screen"; issue 19): a due date set in the card
+// detail shows as a badge; a member put on a card sees the notification live; filtering by a label
+// narrows the board and survives a reload; the top bar's search finds a card on another board and
+// opens it; `?`, `n`, `e` and Escape work from the keyboard. Pictures of the new parts in
+// light/dark × en/id.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';

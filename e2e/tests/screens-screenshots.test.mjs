@@ -26,7 +26,7 @@ import { assertNoSeriousViolations } from '../support/axe.mjs';
  * @property {string} name
  * @property {string | ((world: World) => string)} path
  * @property {boolean} signedIn
- * @property {(t: T, world: World) => string[]} texts what the screen must show (SPEC's words)
+ * @property {(t: T, world: World) => string[]} texts what the screen must show (the words of docs/product.md)
  * @property {(page: Page, t: T, world: World) => Promise<void>} [open] a popover or dialog to open first
  * @property {boolean} [fullPage] also a picture of the whole page, besides the first 1280×800 pixels
  */

@@ -1,7 +1,8 @@
 // @ts-check
-// Board import and export in Chromium (ARCHITECTURE §10.8, issue 21): a Trello board export chosen
-// in the home screen's Import dialog uploads and opens the new board with its lists and cards in
-// Trello's order; the board menu downloads the CSV export, which starts with the UTF-8 BOM.
+// Board import and export in Chromium (docs/api.md, "Export and import"; issue 21): a Trello board
+// export chosen in the home screen's Import dialog uploads and opens the new board with its lists
+// and cards in Trello's order; the board menu downloads the CSV export, which starts with the UTF-8
+// BOM.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // @ts-check
-// ARCHITECTURE §10.9 in the browser, with the mail going through a real SMTP server (run.mjs):
-// a new account proves its address from the e-mailed link, and a forgotten password is reset from
-// another link, which also ends every session opened before.
+// Proven addresses (docs/decisions.md, "Proven addresses") in the browser, with the mail going
+// through a real SMTP server (run.mjs): a new account proves its address from the e-mailed link,
+// and a forgotten password is reset from another link, which also ends every session opened before.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loginToken, newAppContext, registerAccount, submitLogin, watchErrors } from '../support/app.mjs';

@@ -1,12 +1,12 @@
 // @ts-check
-// Undo in Chromium (ARCHITECTURE §10.8, issue 21): a card deleted from its modal comes back with
+// Undo in Chromium (docs/api.md, "Undo"; issue 21): a card deleted from its modal comes back with
 // "Deleted — Undo", in its place and with its checklist; a second viewer sees it go and come back live.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
 import { callApi, loginToken, newAppContext, registerAccount, watchErrors } from '../support/app.mjs';
 
-/** SPEC: a change shows for another viewer within 2 s. */
+/** docs/product.md, "Board screen": a change shows for another viewer within 2 s. */
 const LIVE_MS = 2_000;
 
 /** @param {import('playwright-core').Page} page @param {string} title */

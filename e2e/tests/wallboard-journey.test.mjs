@@ -1,5 +1,5 @@
 // @ts-check
-// Live dashboards in Chromium (ARCHITECTURE §10.2, §10.3, issue 18): a token created in Settings
+// Live dashboards in Chromium (docs/product.md, "Wallboard"; issue 18): a token created in Settings
 // opens the wallboard of a board; a change made through the API shows on it within 2 s; revoking the
 // token makes the wallboard say it lost access.
 import { after, before, describe, it } from 'node:test';
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
 import { callApi, loginToken, newAppContext, registerAccount, watchErrors } from '../support/app.mjs';
 
-/** SPEC: a change shows for another viewer within 2 s. */
+/** docs/product.md, "Board screen": a change shows for another viewer within 2 s. */
 const LIVE_MS = 2_000;
 
 describe('a wallboard fed by an API token', () => {

@@ -1,4 +1,4 @@
-// A live count of cards per list, followed through Papan's event stream (ARCHITECTURE §10.3).
+// A live count of cards per list, followed through Papan's event stream (docs/api.md, "Live stream").
 // Usage: PAPAN_URL=http://localhost:5000 PAPAN_TOKEN=papan_… node dashboard.mjs <boardId>
 // Needs Node.js 22+ and nothing else: it reads the board once, then follows the stream from that
 // version, and after a disconnect resumes from the last version it saw (Last-Event-ID).

@@ -1,4 +1,4 @@
-// A webhook receiver that checks Papan's Standard Webhooks signature (ARCHITECTURE §10.4).
+// A webhook receiver that checks Papan's Standard Webhooks signature (docs/realtime.md, "Webhooks").
 // Usage: WEBHOOK_SECRET=whsec_… node webhook-receiver.mjs   (listens on PORT, default 8080)
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';

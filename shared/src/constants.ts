@@ -1,4 +1,7 @@
-/** SPEC §9 and ARCHITECTURE §5: every business constant and limit, defined once. */
+/**
+ * Every business constant and limit, defined once (docs/product.md, "Limits and timings";
+ * docs/api.md, "Text limits").
+ */
 export const LIMITS = {
   title: 200,
   name: 200,
@@ -16,7 +19,7 @@ export const LIMITS = {
   linkToken: 128,
 } as const;
 
-/** §10.9: how long the e-mailed links and the Google sign-in code last. */
+/** How long the e-mailed links and the Google sign-in code last (docs/api.md, "Authentication"). */
 export const LINK_TTL_SECONDS = {
   verifyEmail: 24 * 60 * 60,
   resetPassword: 60 * 60,
@@ -98,7 +101,10 @@ export type Gender = (typeof GENDERS)[number];
 
 export const SOURCE_CODE_URL = 'https://github.com/papan-app/papan';
 
-/** The initials avatar for users without a picture (SPEC §3: an external avatar service). */
+/**
+ * The initials avatar for users without a picture, from an external avatar service
+ * (docs/product.md, "Entities").
+ */
 export function initialsAvatarUrl(name: string): string {
   const safe = encodeURIComponent(name.trim() || 'User');
   return `https://ui-avatars.com/api/?name=${safe}&background=random&size=128`;

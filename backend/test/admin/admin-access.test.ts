@@ -8,7 +8,7 @@ type Caller = 'visitor' | 'member' | 'ownerRole';
 interface Ctx {
   victim: TestUser;
   boardId: string;
-  /** An API token of the victim's (§10.2). */
+  /** An API token of the victim's (docs/api.md, "Personal API tokens"). */
   tokenId: string;
 }
 
@@ -17,7 +17,7 @@ interface AdminRoute {
   body?: (c: Ctx) => object;
 }
 
-/** Every admin call (SPEC §7 Admin), each with a request an ADMIN would make. */
+/** Every admin call (docs/api.md, "Administrators"), each with a request an ADMIN would make. */
 const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'GET /api/admin/stats': { path: () => '/api/admin/stats' },
   'GET /api/admin/stats/user-growth': { path: () => '/api/admin/stats/user-growth' },

@@ -7,7 +7,7 @@ import { connect, listen } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { createToken } from './token-fixtures';
 
-/** ARCHITECTURE §10.2: creating, listing, using and revoking personal API tokens. */
+/** Creating, listing, using and revoking personal API tokens (docs/api.md, "Personal API tokens"). */
 describe('personal API tokens', () => {
   let t: TestApp;
   let cast: Cast;

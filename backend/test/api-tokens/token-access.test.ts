@@ -5,7 +5,10 @@ import type { TestUser } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';
 import { createToken } from './token-fixtures';
 
-/** ARCHITECTURE §10.2: what a token may reach — its scopes, its boards, never the account. */
+/**
+ * What a token may reach — its scopes, its boards, never the account (docs/api.md,
+ * "What a token may call").
+ */
 describe('what a personal API token may call', () => {
   let t: TestApp;
   let admin: TestUser;

@@ -45,7 +45,7 @@ export function download(t: TestApp, user: TestUser, path: string) {
 }
 
 /**
- * Ends every open undo window now, as UNDO_SECONDS would (ARCHITECTURE §10.8): a deleted card's or
+ * Ends every open undo window now, as UNDO_SECONDS would (docs/api.md, "Undo"): a deleted card's or
  * list's files wait for it, then go.
  */
 export async function endUndoWindows(t: TestApp): Promise<void> {

@@ -13,7 +13,7 @@ const until = async (check: () => Promise<boolean>, timeoutMs = 5000) => {
   }
 };
 
-describe('attachments over their life (ARCHITECTURE §10.7)', () => {
+describe('attachments over their life (docs/api.md, "Attachments")', () => {
   let t: TestApp;
   let owner: TestUser;
 
@@ -53,7 +53,7 @@ describe('attachments over their life (ARCHITECTURE §10.7)', () => {
       expect(await storedRows(t)).toEqual({ ...afterUpload, attachments: afterUpload.attachments });
       expect((await t.http.get(copy.body.attachments[1].url).set(owner.auth)).status).toBe(200);
       expect((await t.http.delete(`/api/cards/${copy.body._id}`).set(owner.auth)).status).toBe(200);
-      await endUndoWindows(t); // the files wait for the deletes' undo (§10.8)
+      await endUndoWindows(t); // the files wait for the deletes' undo (docs/api.md, "Undo")
       expect(await storedRows(t)).toEqual(before);
     });
   });

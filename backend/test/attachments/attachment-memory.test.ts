@@ -98,14 +98,14 @@ function streamDownload(base: string, user: Caller, path: string) {
 }
 
 /**
- * ARCHITECTURE §10.7 keeps attachments in the database and streams them both ways: a 40 MB upload
- * and its download must not hold the file in memory. The built server runs in a process of its own,
- * so its RSS is the server's and the embedded database's alone (in the test runner's process, other
- * files' leftovers and Node 24's larger young generation moved the figure by more than the server's
- * work). Its old generation is capped at 96 MB: streaming leaves ~2.6 MB of collectable garbage per
- * MB moved on PostgreSQL (each chunk's bytea as text), which an uncapped V8 lets pile up while it
- * has room, but a server that held the file could not collect it. The highest RSS seen while the
- * calls run, sampled every 5 ms, against the RSS before them.
+ * Attachments are kept in the database (docs/api.md, "Attachments") and streamed both ways: a
+ * 40 MB upload and its download must not hold the file in memory. The built server runs in a
+ * process of its own, so its RSS is the server's and the embedded database's alone (in the test
+ * runner's process, other files' leftovers and Node 24's larger young generation moved the figure
+ * by more than the server's work). Its old generation is capped at 96 MB: streaming leaves ~2.6 MB
+ * of collectable garbage per MB moved on PostgreSQL (each chunk's bytea as text), which an uncapped
+ * V8 lets pile up while it has room, but a server that held the file could not collect it. The
+ * highest RSS seen while the calls run, sampled every 5 ms, against the RSS before them.
  */
 describe('attachment memory', () => {
   let server: ServerProcess;

@@ -3,7 +3,7 @@ import { createUser, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { download, noise, png, seedCardWorld, storedRows, upload } from './attachment-helpers';
 
-describe('attachments (ARCHITECTURE §10.7)', () => {
+describe('attachments (docs/api.md, "Attachments")', () => {
   let t: TestApp;
   let owner: TestUser;
 

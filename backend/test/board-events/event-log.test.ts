@@ -8,7 +8,7 @@ import { bumpVersion, seedList } from '../helpers/factories';
 import { connect, EventLog, joinBoard, listen, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-/** ARCHITECTURE §10.1: the board event log and GET /api/boards/{id}/events. */
+/** The board event log and GET /api/boards/{id}/events (docs/api.md). */
 describe('the board event log', () => {
   let t: TestApp;
   let url: string;

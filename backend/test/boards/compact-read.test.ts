@@ -9,7 +9,7 @@ import { seedBoardWorld } from '../helpers/board-world';
 import { castOf, type Cast } from '../helpers/cast';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-/** ARCHITECTURE §10.1: `GET /api/boards/{id}?view=compact`, the browser's leaner form of the board. */
+/** `GET /api/boards/{id}?view=compact` (docs/api.md), the browser's leaner form of the board. */
 describe('the compact board read', () => {
   let t: TestApp;
   let cast: Cast;

@@ -4,7 +4,7 @@ import { blockedUsers, cardMembers, notifications } from '../../src/database/sch
 import { createBoard, createUser, seedCard, seedList, seedMember, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-/** ARCHITECTURE §10.6: who hears of a comment, and @mentions. */
+/** Who hears of a comment, and @mentions (docs/api.md, "Activities and notifications"). */
 describe('comment notifications', () => {
   let t: TestApp;
   let owner: TestUser;

@@ -92,7 +92,10 @@ export async function signInWithGoogle(agent: TestAgent) {
   return agent.get(`${back.pathname}${back.search}`);
 }
 
-/** What the popup posts to window.opener (SPEC §7), once its script has exchanged the page's code. */
+/**
+ * What the popup posts to window.opener (docs/api.md, "Google sign-in"), once its script has
+ * exchanged the page's code.
+ */
 export interface PopupMessage {
   type: string;
   token: string;

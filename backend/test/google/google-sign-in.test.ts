@@ -298,7 +298,7 @@ describe('Google sign-in', () => {
       expect(res.headers.location).toBe(`${APP_ORIGIN}/login?error=google_failed`);
     });
   });
-  describe('an address belongs to whoever proved it (ARCHITECTURE §10.9)', () => {
+  describe('an address belongs to whoever proved it (docs/decisions.md, "Proven addresses")', () => {
     it('takes an unverified local account over: password removed, sessions and sockets ended, verified', async () => {
       // A squatter registers the victim's address with their own password and never proves it.
       const squatter = await createUser(t, { name: 'Squatter', password: 'squatter-pass', verified: false });

@@ -9,7 +9,7 @@ describe('POST /api/auth/login', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the token, the role and the user fields; the token carries SPEC §3 payload plus sid and emailVerified', async () => {
+  it('answers the token, role and user fields; the token carries the fields of docs/product.md, "Entities"', async () => {
     const email = uniqueEmail();
     await t.http.post('/api/auth/register').send({ name: 'Budi', email, password: 'secret123' });
     const res = await t.http

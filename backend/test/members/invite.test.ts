@@ -257,7 +257,7 @@ describe('members', () => {
     });
   });
 
-  describe('invite of one’s own e-mail (SPEC §4 auto-join)', () => {
+  describe('invite of one’s own e-mail (the auto-join of docs/product.md, "States and transitions")', () => {
     it('makes a non-member a member where joining is allowed', async () => {
       const board = await createBoard(t, owner, 'Open');
       const visitor = await createUser(t, { name: 'Vic Visitor' });

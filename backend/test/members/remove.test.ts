@@ -105,7 +105,7 @@ describe('members', () => {
       expect((await remove('00000000-0000-4000-8000-000000000000', member._id, owner)).status).toBe(404);
     });
 
-    it('bars a removed member from joining again by link until the owner invites them (§10.9)', async () => {
+    it('bars a removed member from joining again by link until invited (docs/api.md)', async () => {
       const board = await castBoard(t, { owner, member });
       await remove(board._id, member._id, owner);
       expect((await t.http.post(`/api/boards/${board._id}/join`).set(member.auth)).status).toBe(403);

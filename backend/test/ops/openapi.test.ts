@@ -20,7 +20,7 @@ const asOpenApiPath = (route: string) => {
   return { verb: verb.toLowerCase(), path: path.replace(/:(\w+)/g, '{$1}') };
 };
 
-describe('OpenAPI (ARCHITECTURE §10.5)', () => {
+describe('OpenAPI (docs/api.md, "OpenAPI")', () => {
   let t: TestApp;
   let doc: Document;
 

@@ -6,7 +6,7 @@ import { castBoard, castOf, type Cast } from '../helpers/cast';
 import { seedCard, seedList } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-describe('due dates (ARCHITECTURE §10.6)', () => {
+describe('due dates (docs/api.md, "Due dates, card members and reminders")', () => {
   let t: TestApp;
   let cast: Cast;
   const events: BoardEvent[] = [];

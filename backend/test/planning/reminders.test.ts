@@ -32,7 +32,7 @@ async function mailWith(mail: MailCatcher, subject: string) {
 const onlyReminders = <R extends { template: string | null }>(rows: R[]) =>
   rows.filter((r) => r.template === 'dueSoon' || r.template === 'overdue');
 
-describe('due-date reminders (ARCHITECTURE §10.6)', () => {
+describe('due-date reminders (docs/api.md, "Due dates, card members and reminders")', () => {
   let t: TestApp;
   let mail: MailCatcher;
   let cast: Cast;

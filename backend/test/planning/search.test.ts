@@ -5,7 +5,7 @@ import { castBoard, castOf, type Cast } from '../helpers/cast';
 import { createBoard, seedCard, seedList } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
-describe('search (ARCHITECTURE §10.6)', () => {
+describe('search (docs/api.md, "Search")', () => {
   let t: TestApp;
   let cast: Cast;
   let boardId: string;

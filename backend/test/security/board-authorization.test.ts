@@ -22,17 +22,24 @@ interface Rule {
   member: Outcome;
   /** What a non-member gets; 'forbidden' (403) for everything but joining. */
   stranger?: Outcome;
-  /** A multipart upload of a small file in the field `file` (§10.7) instead of a JSON body. */
+  /**
+   * A multipart upload of a small file in the field `file` (docs/api.md, "Attachments") instead of
+   * a JSON body.
+   */
   upload?: true;
-  /** A live stream (§10.3): the answer is judged by its status, then the connection is dropped. */
+  /**
+   * A live stream (docs/api.md, "Live stream"): the answer is judged by its status, then the
+   * connection is dropped.
+   */
   stream?: true;
   /** Requests that mix in ids of board B while addressing board A: must be refused with a 4xx. */
   mixed?: { path?: (c: Ctx) => string; body?: (c: Ctx) => object }[];
 }
 
 /**
- * Every board-scoped route with its ARCHITECTURE §5 rule. A route the app exposes that is neither
- * here nor in NOT_BOARD_SCOPED fails the test, so a new route cannot ship without a rule.
+ * Every board-scoped route with its rule (docs/product.md, "Roles and permissions"). A route the
+ * app exposes that is neither here nor in NOT_BOARD_SCOPED fails the test, so a new route cannot
+ * ship without a rule.
  */
 const BOARD_ROUTES: Record<string, Rule> = {
   'GET /api/boards/:id': { path: (c) => `/api/boards/${c.a.boardId}`, member: 'allowed' },

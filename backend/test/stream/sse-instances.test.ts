@@ -14,7 +14,7 @@ import { SseClient } from './sse-client';
 const pgUrl = process.env.TEST_DATABASE_URL;
 const describeOnServer = pgUrl ? describe : describe.skip;
 
-/** ARCHITECTURE §10.3: a stream on one instance follows changes and endings made on another. */
+/** A stream on one instance follows changes and endings made on another (docs/api.md, "Live stream"). */
 describeOnServer('the stream across two instances (PostgreSQL adapter)', () => {
   let a: TestApp;
   let b: TestApp;

@@ -10,7 +10,7 @@ import { SseClient } from './sse-client';
 
 const PING_MS = 100;
 
-/** ARCHITECTURE §10.3: a board's events as Server-Sent Events, per board and multiplexed. */
+/** A board's events as Server-Sent Events, per board and multiplexed (docs/api.md, "Live stream"). */
 describe('GET /api/boards/{id}/stream and /api/stream', () => {
   let t: TestApp;
   let url: string;

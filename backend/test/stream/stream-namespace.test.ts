@@ -65,7 +65,10 @@ function connectStream(url: string, token?: string): Promise<StreamSocket> {
   });
 }
 
-/** ARCHITECTURE §10.3: socket.io namespace `/stream` with subscribe, replay and live events. */
+/**
+ * socket.io namespace `/stream` with subscribe, replay and live events (docs/realtime.md,
+ * "The stream namespace").
+ */
 describe('socket.io namespace /stream', () => {
   let t: TestApp;
   let url: string;

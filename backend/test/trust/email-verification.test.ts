@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 
 const APP_ORIGIN = 'http://papan.test';
 
-describe('e-mail verification (ARCHITECTURE §10.9)', () => {
+describe('e-mail verification (docs/api.md, "Authentication")', () => {
   let mail: MailCatcher;
   let t: TestApp;
   let close: () => Promise<void>;

@@ -9,7 +9,7 @@ const SAME_ANSWER = {
   message: 'If an account exists for that address, we have sent a link to reset its password.',
 };
 
-describe('forgot password (ARCHITECTURE §10.9)', () => {
+describe('forgot password (docs/api.md, "Authentication")', () => {
   let mail: MailCatcher;
   let t: TestApp;
   let close: () => Promise<void>;

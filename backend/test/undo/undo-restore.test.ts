@@ -5,7 +5,7 @@ import { connect, EventLog, joinBoard, listen, settle, type ClientSocket } from 
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { boardRead, cardPicture, compactRead, richBoard } from './undo-world';
 
-/** ARCHITECTURE §10.8: an undo brings back exactly what a delete took, with its ids, live. */
+/** An undo brings back exactly what a delete took, with its ids, live (docs/api.md, "Undo"). */
 describe('POST /api/undo/{undoToken} restores', () => {
   let t: TestApp;
   let cast: Cast;

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app';
 import { and, eq } from 'drizzle-orm';
 import { boardRead, richBoard } from './undo-world';
 
-/** ARCHITECTURE §10.8: who may undo, how often and for how long, and what the delete answers. */
+/** Who may undo, how often and for how long, and what the delete answers (docs/api.md, "Undo"). */
 describe('undo tokens', () => {
   let t: TestApp;
   let cast: Cast;

@@ -2,7 +2,10 @@ import { castBoard, castOf, type Cast } from '../helpers/cast';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 import { waitFor, WebhookReceiver } from './webhook-receiver';
 
-/** §10.4: private, loopback and link-local targets are refused at every delivery unless allowed. */
+/**
+ * Private, loopback and link-local targets are refused at every delivery unless allowed
+ * (docs/security.md, "12. Webhooks").
+ */
 describe.each([
   ['refused by default', false],
   ['allowed with WEBHOOK_ALLOW_PRIVATE=true', true],

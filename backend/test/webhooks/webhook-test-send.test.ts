@@ -25,9 +25,10 @@ async function hookTo(t: TestApp, owner: TestUser, url: string): Promise<string>
 }
 
 /**
- * ARCHITECTURE §10.4, docs/api.md: a failed send says only "address not allowed" or "could not be
- * reached", never what a name resolved to nor the resolver's or socket's own message, so a board
- * owner cannot read the server's internal DNS through the delivery log.
+ * docs/api.md, "GET /api/boards/{id}/webhooks/{hid}/deliveries": a failed send says only "address
+ * not allowed" or "could not be reached", never what a name resolved to nor the resolver's or
+ * socket's own message, so a board owner cannot read the server's internal DNS through the delivery
+ * log.
  */
 describe('webhook test sends: what a failure says', () => {
   describe.each([

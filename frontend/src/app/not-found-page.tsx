@@ -6,7 +6,10 @@ import { useSession } from '../lib/session';
 
 const linkClass = 'font-medium text-indigo-600 hover:underline dark:text-indigo-400';
 
-/** Any unknown path (SPEC §2): home or login, Contact support, and for users the main screens. */
+/**
+ * Any unknown path (docs/product.md, "Page not found"): home or login, Contact support, and for
+ * users the main screens.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const signedIn = useSession((state) => state.session !== null);

@@ -8,7 +8,8 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 import { useTheme } from '../lib/theme';
 
-// SPEC §9's toast geometry, read by index.css and react-toastify's own variables.
+// The toast geometry (docs/product.md, "Limits and timings"), read by index.css and
+// react-toastify's own variables.
 const toastGeometry = {
   '--toastify-toast-width': `${UI.toastWidthPx}px`,
   '--papan-toast-gap': `${UI.toastGapPx}px`,
@@ -23,7 +24,7 @@ interface AppProvidersProps {
 
 /**
  * What every screen relies on: the read cache, translations loaded (Suspense) and the toast area
- * (SPEC §2, §9).
+ * (docs/product.md, "Navigation and the top bar"; "Limits and timings").
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   useForgetReadsOnSignOut(queryClient);

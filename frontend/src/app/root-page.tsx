@@ -4,7 +4,10 @@ import { FullPageSpinner } from '../components/ui/spinner';
 import { useSession } from '../lib/session';
 import { AppShell, HomePage, LandingPage } from './pages';
 
-/** `/` (SPEC §2): Loading, then ADMIN → /admin, signed-in users → home, visitors → landing page. */
+/**
+ * `/` (docs/product.md, "Route table"): Loading, then ADMIN → /admin, signed-in users → home,
+ * visitors → landing page.
+ */
 export function RootPage() {
   const { t } = useTranslation();
   const session = useSession((state) => state.session);

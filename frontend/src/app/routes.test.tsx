@@ -109,7 +109,8 @@ describe('route table and guards', () => {
   });
 
   it('completes a Google sign-in from /auth/callback?token=<code>, and goes to /login without one', async () => {
-    // The value is a one-time code the server exchanges for a session (§10.9), never a session token.
+    // The value is a one-time code the server exchanges for a session (docs/api.md,
+    // "Google sign-in"), never a session token.
     stubApi({ 'POST /api/auth/google/exchange': buildLoginResult({ name: 'Lin Tan' }) });
     const { router, unmount } = renderApp('/auth/callback?token=routes_Code-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

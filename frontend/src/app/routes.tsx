@@ -36,8 +36,9 @@ import { RootPage } from './root-page';
 import { RouteErrorPage } from './route-error-page';
 
 /*
- * SPEC §2's route table. New screens are added to one of the three lists below, and nowhere else:
- *   publicRoutes — /auth/callback, the e-mailed links' pages (§10.9), /contact-support, /wallboard/:boardId
+ * The route table (docs/product.md, "Route table"). New screens are added to one of the three lists
+ * below, and nowhere else:
+ *   publicRoutes — /auth/callback, the e-mailed links' pages, /contact-support, /wallboard/:boardId
  *   userRoutes   — /projects, /activity, /board/:boardId, /profile, /settings/:tab?, /archived
  *   adminRoutes  — /admin, /admin/boards, /admin/permissions, /admin/tokens (inside the admin layout)
  */
@@ -50,7 +51,7 @@ const WallboardPage = lazy(() =>
 /** Public screens besides `/`, /login and /register. */
 export const publicRoutes: RouteObject[] = [
   { path: '/auth/callback', element: <AuthCallbackPage /> },
-  // A token in the address's fragment (§10.3), or the signed-in session.
+  // A token in the address's fragment (docs/product.md, "Wallboard"), or the signed-in session.
   { path: '/wallboard/:boardId', element: <WallboardPage /> },
   // Open to everyone: a link from an e-mail may be opened in a browser signed in to any account.
   { path: '/forgot-password', element: <ForgotPasswordPage /> },

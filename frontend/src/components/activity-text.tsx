@@ -23,9 +23,9 @@ export function ActivityText({
     );
   }
   return (
-    // Safe: the server builds `description` only from escaped user text (ARCHITECTURE §5,
-    // escape-html in its `html` template tag), so it holds no markup a user wrote.
-    // No other field is ever rendered as HTML.
+    // Safe: the server builds `description` only from escaped user text (escape-html in its `html`
+    // template tag; docs/decisions.md, "Activity text is HTML built from escaped parts"), so it
+    // holds no markup a user wrote. No other field is ever rendered as HTML.
     <span dangerouslySetInnerHTML={{ __html: activity.description }} />
   );
 }

@@ -1,7 +1,10 @@
 import { TIMINGS } from '@papan/shared';
 import { useSession } from './session';
 
-/** Every failed call becomes one of these (STYLE habit 11); `status` is 0 when no answer came. */
+/**
+ * Every failed call becomes one of these (docs/architecture.md, "The layers"); `status` is 0 when
+ * no answer came.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -43,8 +46,8 @@ export type ConditionalAnswer<T> =
   { notModified: true } | { notModified: false; data: T; etag: string | null };
 
 /**
- * GET with `If-None-Match` (ARCHITECTURE §5: what makes polling cheap). Never answered from the
- * browser's cache, or a 304 would never reach the caller.
+ * GET with `If-None-Match` (what makes polling cheap: docs/api.md, "GET /api/boards/{id}"). Never
+ * answered from the browser's cache, or a 304 would never reach the caller.
  */
 export async function apiGetConditional<T>(
   path: string,

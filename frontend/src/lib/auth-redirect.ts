@@ -5,7 +5,10 @@ export interface RedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** After login (SPEC §2): ADMIN goes to /admin, everyone else back to where they came from, else /. */
+/**
+ * After login (docs/product.md, "Route table"): ADMIN goes to /admin, everyone else back to where
+ * they came from, else /.
+ */
 export function postLoginPath(role: Role, state: unknown): string {
   if (role === 'ADMIN') return '/admin';
   const from = (state as RedirectState | null)?.from;

@@ -27,7 +27,7 @@ function formatted(date: Date | string | null | undefined, render: (value: Date)
 }
 
 /**
- * 'MMMM d, yyyy' (SPEC §2) in the reader's language: "July 8, 2025" / "8 Juli 2025".
+ * 'MMMM d, yyyy' (docs/product.md, "Activity page") in the reader's language: "July 8, 2025" / "8 Juli 2025".
  * A date-only string is a local calendar day, never UTC midnight.
  */
 export function formatLongDate(date: Date | string | null | undefined, language: string | undefined): string {

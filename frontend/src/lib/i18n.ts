@@ -4,7 +4,7 @@ import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { i18nOptions } from './i18n-options';
 
-/** SPEC §7 and §9: translation loading limits. */
+/** Translation loading limits (docs/product.md, "Languages and themes"). */
 const TRANSLATION_LOADING = { maxParallelReads: 10, maxRetries: 5, firstRetryDelayMs: 350 } as const;
 
 // Registered before init, which picks the first language.

@@ -15,7 +15,7 @@ export function decodeToken(token: string): TokenPayload | null {
   }
 }
 
-/** SPEC §5: a token is accepted only if its expiry is later than now. */
+/** A token is accepted only if its expiry is later than now (docs/product.md, "Validation"). */
 export function isTokenExpired(payload: Pick<TokenPayload, 'exp'>, now = Date.now()): boolean {
   return payload.exp * 1000 <= now;
 }

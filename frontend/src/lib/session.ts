@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import { decodeToken, isTokenExpired } from './jwt';
 import { storage } from './storage';
 
-/** SPEC §3: the stored session (`userInfo`) is the token plus the user's fields. */
+/** The stored session (`userInfo`) is the token plus the user's fields (docs/product.md, "Entities"). */
 export type Session = Omit<User, 'createdAt'> & { token: string; createdAt?: string };
 
 interface SessionState {
@@ -43,7 +43,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
-/** Reads the stored session; an expired or unreadable token discards both keys (SPEC §4). */
+/**
+ * Reads the stored session; an expired or unreadable token discards both keys (docs/product.md,
+ * "States and transitions").
+ */
 export function restoreSession(): void {
   useSession.setState({ session: readStoredSession(), resolved: true });
 }
@@ -95,7 +98,7 @@ function sessionFromToken(token: string, payload: TokenPayload): Session {
     email: payload.email,
     role: payload.role,
     provider: payload.provider ?? 'google',
-    // Tokens from before §10.9 carry no such claim; /api/auth/me has the fresh value.
+    // Tokens from before e-mail verification carry no such claim; /api/auth/me has the fresh value.
     emailVerified: payload.emailVerified ?? false,
     profilePictureUrl,
     avatarUrl: profilePictureUrl ?? initialsAvatarUrl(payload.name),

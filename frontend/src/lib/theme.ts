@@ -8,7 +8,10 @@ interface ThemeState {
   toggleTheme: () => void;
 }
 
-/** SPEC §4: the theme lives in localStorage `theme` (default dark) and toggles the `dark` class. */
+/**
+ * The theme (docs/product.md, "States and transitions") lives in localStorage `theme` (default
+ * dark) and toggles the `dark` class.
+ */
 export const useTheme = create<ThemeState>()((set, get) => ({
   theme: readStoredTheme(),
   setTheme: (theme) => {

@@ -67,7 +67,7 @@ describe('translation files', () => {
     expect(empty).toEqual([]);
   });
 
-  it('keeps SPEC strings that are Indonesian in both languages', () => {
+  it('keeps the product strings that are Indonesian in both languages', () => {
     for (const key of ['auth.login.submitting', 'auth.login.errors.empty', 'auth.login.errors.failed']) {
       expect(indonesian.get(key)).toBe(english.get(key));
     }

@@ -34,12 +34,13 @@ function setTotals(
 }
 
 /**
- * How each board event changes a board as the browser holds it, the compact read (ARCHITECTURE
- * §6, §10.1), in one place: the browser's store and the server's tests apply events with it. Every
- * handler is idempotent (a card or a checklist's totals are set, not counted), since the user's own
- * changes are already on screen when their event comes back. A handler answers false when it cannot
- * apply the event; the board is then read again. Every type has a handler: a new event type does not
- * compile until it says what it does to a board.
+ * How each board event changes a board as the browser holds it, the compact read (docs/realtime.md,
+ * "Board event types"; docs/api.md, "GET /api/boards/{id}"), in one place: the browser's store and
+ * the server's tests apply events with it. Every handler is idempotent (a card or a checklist's
+ * totals are set, not counted), since the user's own changes are already on screen when their event
+ * comes back. A handler answers false when it cannot apply the event; the board is then read again.
+ * Every type has a handler: a new event type does not compile until it says what it does to a
+ * board.
  */
 const handlers: Handlers = {
   'board.created': readAgain,

@@ -1,6 +1,6 @@
 import type { CompactBoardDetail, CompactCard, CompactList } from './compact-board';
 
-/** Lists and cards sort by their position (ARCHITECTURE §9). */
+/** Lists and cards sort by their position (docs/decisions.md, "Positions as gap floats"). */
 export function byPosition<T extends { position: number }>(a: T, b: T): number {
   return a.position - b.position;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BoardDetail, BoardSummary, Card, Label, List } from '../schemas/board.schema';
 
-/** `?view=` of `GET /api/boards/{id}`: SPEC's whole board, or the browser's leaner form (§10.1). */
+/** `?view=` of `GET /api/boards/{id}` (docs/api.md): the whole board, or the browser's leaner form. */
 export const boardReadQuerySchema = z.object({
   view: z.enum(['full', 'compact'], 'must be full or compact').default('full'),
 });
@@ -44,9 +44,12 @@ export interface CompactCard extends Omit<
   dueAt?: string;
   dueComplete?: true;
   memberIds?: string[];
-  /** §10.7: the cover image (its thumbnail is `attachmentThumbnailUrl(coverAttachmentId)`), when set. */
+  /**
+   * The cover image (its thumbnail is `attachmentThumbnailUrl(coverAttachmentId)`), when set
+   * (docs/api.md, "Attachments").
+   */
   coverAttachmentId?: string;
-  /** §10.7: how many files the card has, when it has any. */
+  /** How many files the card has, when it has any (docs/api.md, "Attachments"). */
   attachmentCount?: number;
 }
 

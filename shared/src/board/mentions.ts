@@ -15,9 +15,10 @@ const WORD = /[\p{L}\p{N}_]/u;
 const isWordChar = (char: string | undefined) => char !== undefined && WORD.test(char);
 
 /**
- * The mentions in a text (ARCHITECTURE §10.6): `@` followed by a person's name, case-insensitive,
- * the longest name that matches (names may hold spaces). The `@` may not follow a letter or digit
- * (an e-mail address is no mention) and the name may not run on into one (`@Annabel` is not Ann).
+ * The mentions in a text (docs/api.md, "Activities and notifications"): `@` followed by a person's
+ * name, case-insensitive, the longest name that matches (names may hold spaces). The `@` may not
+ * follow a letter or digit (an e-mail address is no mention) and the name may not run on into one
+ * (`@Annabel` is not Ann).
  */
 export function findMentions(text: string, people: readonly Mentionable[]): Mention[] {
   const candidates = people

@@ -1,7 +1,7 @@
 /**
  * Order of lists and cards: sparse `double precision` positions, rebalanced on the server
- * (ARCHITECTURE §9). Defined once here: the server's lists, cards and drag and drop, and the
- * browser's optimistic moves all use it.
+ * (docs/decisions.md, "Positions as gap floats"). Defined once here: the server's lists, cards and
+ * drag and drop, and the browser's optimistic moves all use it.
  */
 export const POSITION_GAP = 1024;
 /** Below this gap between neighbours the whole list is renumbered GAP, 2·GAP, … */

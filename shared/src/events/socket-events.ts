@@ -13,7 +13,7 @@ import type {
 } from '../schemas/board.schema';
 
 /**
- * The typed socket.io event maps (ARCHITECTURE §6). Every event name used anywhere is a key here.
+ * The typed socket.io event maps (docs/realtime.md). Every event name used anywhere is a key here.
  */
 export const BOARD_EVENT_TYPES = [
   'board.created',
@@ -82,9 +82,9 @@ export interface BoardEventPayloads {
   'card.labelRemoved': { cardId: string; labelId: string };
   'card.memberAdded': { cardId: string; userId: string };
   'card.memberRemoved': { cardId: string; userId: string };
-  // §10.7. `attachmentCount`: the card's files after the change, so a reader keeps the count right
-  // however often it sees the event; `coverAttachmentId`: the card's cover after it (a removed
-  // cover image takes the cover with it).
+  // docs/api.md, "Attachments". `attachmentCount`: the card's files after the change, so a reader
+  // keeps the count right however often it sees the event; `coverAttachmentId`: the card's cover
+  // after it (a removed cover image takes the cover with it).
   'attachment.added': Attachment & { attachmentCount: number };
   'attachment.removed': {
     _id: string;
@@ -122,8 +122,8 @@ export interface BoardEventEnvelope {
 }
 
 /**
- * One committed change to a board (ARCHITECTURE §6): a discriminated union on `type`, so a
- * payload that does not match its type is a type error on both sides of the socket.
+ * One committed change to a board (docs/realtime.md, "Board event types"): a discriminated union on
+ * `type`, so a payload that does not match its type is a type error on both sides of the socket.
  */
 export type BoardEvent = {
   [K in BoardEventType]: BoardEventEnvelope & { type: K; payload: BoardEventPayloads[K] };
@@ -191,7 +191,7 @@ export interface StreamEnded {
   version?: number;
 }
 
-/** socket.io namespace `/stream` for dashboards and programs (ARCHITECTURE §10.3). */
+/** socket.io namespace `/stream` for dashboards and programs (docs/realtime.md, "The stream namespace"). */
 export interface StreamServerToClientEvents {
   'board:event': (event: BoardEvent) => void;
   'stream:ended': (ended: StreamEnded) => void;

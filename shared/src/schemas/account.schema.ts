@@ -49,7 +49,8 @@ export const blockedUserSchema = z.object({
 export type BlockedUser = z.infer<typeof blockedUserSchema>;
 
 /**
- * GET /api/sessions: one login session. SPEC §3 names its id `_id` or `id`; both are sent, equal.
+ * GET /api/sessions: one login session. Its id is read as `_id` or `id` (docs/product.md, "Entities");
+ * both are sent, equal.
  * The server writes 'Unknown' (or 'Local network' for the location) when it cannot tell.
  */
 export const loginSessionSchema = z.object({

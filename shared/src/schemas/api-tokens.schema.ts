@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common.schema';
 
-/** ARCHITECTURE §10.2: what a personal API token may do. `boards:write` implies `boards:read`. */
+/**
+ * What a personal API token may do (docs/api.md, "Personal API tokens"). `boards:write` implies
+ * `boards:read`.
+ */
 export const TOKEN_SCOPES = ['boards:read', 'boards:write', 'events:read'] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -67,7 +70,7 @@ export type AdminApiToken = z.infer<typeof adminApiTokenSchema>;
 export const adminApiTokenListSchema = z.object({ tokens: z.array(adminApiTokenSchema) });
 export type AdminApiTokenList = z.infer<typeof adminApiTokenListSchema>;
 
-/** Whether a token with `scopes` may make a call of this kind (§10.2). */
+/** Whether a token with `scopes` may make a call of this kind (docs/api.md, "What a token may call"). */
 export function tokenAllows(scopes: readonly TokenScope[], kind: 'read' | 'write' | 'events'): boolean {
   if (kind === 'write') return scopes.includes('boards:write');
   if (kind === 'read') return scopes.includes('boards:read') || scopes.includes('boards:write');

@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE §10.7: a file on a card. `url` streams it (board members only); images (PNG, JPEG,
+ * A file on a card (docs/api.md, "Attachments"). `url` streams it (board members only); images (PNG, JPEG,
  * WebP, GIF, told by their bytes) also have a `thumbnailUrl`. Several cards may share one stored
  * file (a card copy), each through its own attachment.
  */

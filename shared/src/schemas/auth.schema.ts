@@ -25,7 +25,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Login answer: the token and role plus the user's fields (SPEC §7). */
+/** Login answer: the token and role plus the user's fields (docs/api.md, "POST /api/auth/login"). */
 export type LoginResult = User & { token: string };
 
 export interface RegisterResult {
@@ -33,7 +33,10 @@ export interface RegisterResult {
   user: User;
 }
 
-/** The single-use secrets of §10.9's links and of the Google sign-in's code: base64url, 43 characters. */
+/**
+ * The single-use secrets of e-mailed links and of the Google sign-in's code (docs/api.md,
+ * "Authentication"): base64url, 43 characters.
+ */
 const linkSecret = z
   .string()
   .min(1, 'must not be empty')

@@ -5,7 +5,7 @@ import type { BoardEvent } from '../events/socket-events';
 export const EVENTS_PAGE_MAX = 1000;
 export const EVENTS_PAGE_DEFAULT = 500;
 
-/** `?after={version}&limit={n}` of `GET /api/boards/{id}/events` (ARCHITECTURE §10.1). */
+/** `?after={version}&limit={n}` of `GET /api/boards/{id}/events` (docs/api.md). */
 export const boardEventsQuerySchema = z.object({
   after: z
     .string('is required')
@@ -28,7 +28,10 @@ export interface BoardEventsPage {
   hasMore: boolean;
 }
 
-/** The most boards one multiplexed stream (`GET /api/stream?boards=a,b`) follows (ARCHITECTURE §10.3). */
+/**
+ * The most boards one multiplexed stream (`GET /api/stream?boards=a,b`) follows (docs/api.md,
+ * "Live stream").
+ */
 export const STREAM_BOARDS_MAX = 50;
 
 const version = z
@@ -36,7 +39,7 @@ const version = z
   .regex(/^\d{1,15}$/, 'must be a whole number, 0 or more')
   .transform(Number);
 
-/** Where a board's stream resumes: `?after=` or `Last-Event-ID`, a version (ARCHITECTURE §10.3). */
+/** Where a board's stream resumes: `?after=` or `Last-Event-ID`, a version (docs/api.md, "Live stream"). */
 export const streamAfterSchema = version;
 
 /**

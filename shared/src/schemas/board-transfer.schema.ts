@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { optionalText, requiredText } from './common.schema';
 
-/** ARCHITECTURE §10.8: what a board import may hold, refused with a 4xx past any of these. */
+/** What a board import may hold, refused with a 4xx past any of these (docs/api.md, "Export and import"). */
 export const TRANSFER_LIMITS = {
   /** The uploaded file (JSON or ZIP), MiB counted as in ATTACHMENT_MAX_MB. */
   fileBytes: 20 * 1024 * 1024,

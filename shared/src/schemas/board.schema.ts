@@ -80,12 +80,21 @@ export interface Card {
   position: number;
   labels: Label[];
   checklists: Checklist[];
-  /** §10.6: when the card is due (ISO 8601), or null; and whether that is done. */
+  /**
+   * When the card is due (ISO 8601), or null; and whether that is done (docs/api.md,
+   * "Due dates, card members and reminders").
+   */
   dueAt: string | null;
   dueComplete: boolean;
-  /** §10.6: the board members working on the card, by id, in the order they were added. */
+  /**
+   * The board members working on the card, by id, in the order they were added (docs/api.md,
+   * "Due dates, card members and reminders").
+   */
   memberIds: string[];
-  /** §10.7: the card's files, oldest first, and the image shown on its face (one of them), or null. */
+  /**
+   * The card's files (docs/api.md, "Attachments"), oldest first, and the image shown on its face
+   * (one of them), or null.
+   */
   attachments: Attachment[];
   coverAttachmentId: string | null;
   createdAt: string;
@@ -116,7 +125,7 @@ export interface BoardSummary {
   linkJoining: boolean;
 }
 
-/** The whole board in one answer (ARCHITECTURE §5). */
+/** The whole board in one answer (docs/api.md, "GET /api/boards/{id}"). */
 export interface BoardDetail extends BoardSummary {
   version: number;
   labels: Label[];

@@ -4,13 +4,16 @@ import type { User } from './user.schema';
 export interface AuthProviders {
   /** True when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set; the Google buttons show only then. */
   google: boolean;
-  /** SPEC §5, §9: `message` events carrying a Google sign-in are accepted from these origins only. */
+  /**
+   * `message` events carrying a Google sign-in are accepted from these origins only
+   * (docs/product.md, "Validation").
+   */
   allowedOrigins: string[];
 }
 
 export const GOOGLE_AUTH_SUCCESS = 'GOOGLE_AUTH_SUCCESS';
 
-/** What the Google popup posts to `window.opener` (SPEC §7), at APP_ORIGIN only. */
+/** What the Google popup posts to `window.opener` at APP_ORIGIN only (docs/api.md, "Google sign-in"). */
 export interface GoogleAuthMessage {
   type: typeof GOOGLE_AUTH_SUCCESS;
   token: string;

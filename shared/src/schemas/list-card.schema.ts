@@ -16,7 +16,10 @@ export const createCardSchema = z.object({
   title: requiredText(LIMITS.title),
   description: optionalText(LIMITS.description).optional(),
 });
-/** A due time (§10.6): ISO 8601 with its offset, between the years 2000 and 9999; null removes it. */
+/**
+ * A due time (docs/api.md, "Due dates, card members and reminders"): ISO 8601 with its offset,
+ * between the years 2000 and 9999; null removes it.
+ */
 export const dueAtSchema = z.iso
   .datetime({ offset: true, message: 'must be an ISO 8601 date and time' })
   .refine((v) => {
@@ -31,7 +34,10 @@ export const updateCardSchema = z
     description: optionalText(LIMITS.description).optional(),
     dueAt: dueAtSchema.optional(),
     dueComplete: z.boolean().optional(),
-    /** §10.7: an image attachment of this card becomes its cover; null takes the cover off. */
+    /**
+     * An image attachment of this card becomes its cover; null takes the cover off (docs/api.md,
+     * "Attachments").
+     */
     coverAttachmentId: idSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
@@ -41,7 +47,7 @@ export type UpdateCardInput = z.infer<typeof updateCardSchema>;
 export const attachLabelSchema = z.object({ labelId: idSchema });
 export type AttachLabelInput = z.infer<typeof attachLabelSchema>;
 
-/** POST /api/cards/{id}/members (§10.6): a member of the card's board. */
+/** POST /api/cards/{id}/members: a member of the card's board (docs/product.md, "Roles and permissions"). */
 export const cardMemberSchema = z.object({ userId: idSchema });
 export type CardMemberInput = z.infer<typeof cardMemberSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/search?q=` (ARCHITECTURE §10.6): words to find in card titles and descriptions. */
+/** `GET /api/search?q=` (docs/api.md, "Search"): words to find in card titles and descriptions. */
 export const searchQuerySchema = z.object({
   q: z.string('must be text').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
 });

@@ -4,7 +4,8 @@ import { TRANSFER_LIMITS } from './board-transfer.schema';
 
 /**
  * The parts of a Trello board export (Board menu → Print, export and share → Export as JSON) that
- * an import reads; everything else in the file is ignored. Text limits are the API's own (§5).
+ * an import reads; everything else in the file is ignored. Text limits are the API's own
+ * (docs/api.md, "Text limits").
  */
 const id = z.string().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
 const pos = z.number({ message: 'must be a number' }).finite();

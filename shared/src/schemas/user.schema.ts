@@ -25,7 +25,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The JWT payload: SPEC §3's fields plus the login-session id `sid`. */
+/** The JWT payload: the session's fields (docs/product.md, "Entities") plus the login-session id `sid`. */
 export interface TokenPayload {
   id: string;
   sid: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOARD_EVENT_TYPES, type BoardEvent } from '../events/socket-events';
 
-/** ARCHITECTURE §10.4: what one webhook may hold, and how much of its log is kept. */
+/** What one webhook may hold, and how much of its log is kept (docs/api.md, "Webhooks"). */
 export const WEBHOOK_LIMITS = {
   url: 2000,
   /** Webhooks on one board; one more is a 400. */

@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** ARCHITECTURE §4: every setting the server reads, validated once at start-up. */
+/**
+ * Every setting the server reads, validated once at start-up (docs/operations.md, "Configuration").
+ */
 const durationPattern = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
 const csv = z.string().transform((s) =>
   s
@@ -114,7 +116,10 @@ function isCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
-/** Outgoing mail (§10.9): SMTP, or `.eml` files in DATA_DIR/outbox when no SMTP_URL is set. */
+/**
+ * Outgoing mail (docs/operations.md, "Mail"): SMTP, or `.eml` files in DATA_DIR/outbox when no
+ * SMTP_URL is set.
+ */
 export interface MailConfig {
   smtpUrl: string | null;
   from: string;
@@ -132,7 +137,10 @@ export interface RateLimitConfig {
   windowSeconds: number;
 }
 
-/** Outgoing webhooks (§10.4); only `allowPrivate` is an environment setting, tests shorten the rest. */
+/**
+ * Outgoing webhooks (docs/api.md, "Webhooks"); only `allowPrivate` is an environment setting, tests
+ * shorten the rest.
+ */
 export interface WebhookConfig {
   /** WEBHOOK_ALLOW_PRIVATE: let webhooks call private, loopback and link-local addresses. */
   allowPrivate: boolean;
@@ -177,19 +185,27 @@ export interface AppConfig {
   instanceId: string | null;
   rateLimit: RateLimitConfig;
   mail: MailConfig;
-  /** ARCHITECTURE §10.1: a board keeps its last `min` events and every event younger than `days`. */
+  /**
+   * A board keeps its last `min` events and every event younger than `days` (docs/decisions.md,
+   * "The board event log").
+   */
   eventLog: { min: number; retentionDays: number };
-  /** §10.6: how often the due-date reminders are looked for. */
+  /**
+   * How often the due-date reminders are looked for (docs/api.md,
+   * "Due dates, card members and reminders").
+   */
   reminderIntervalSeconds: number;
-  /** §10.7: the largest attachment, in bytes (ATTACHMENT_MAX_MB MiB). */
+  /** The largest attachment, in bytes (ATTACHMENT_MAX_MB MiB; docs/api.md, "Attachments"). */
   attachmentMaxBytes: number;
-  /** §10.8: how long a deletion can be undone (UNDO_SECONDS, 30). */
+  /** How long a deletion can be undone (UNDO_SECONDS, 30; docs/api.md, "Undo"). */
   undoSeconds: number;
   /** How often ended undo windows free their files (5 s; tests lengthen it, like the other sweeps). */
   undoPurgeEveryMs: number;
-  /** §10.3: how often an open stream sends `: ping` (15 s; tests shorten it). */
+  /**
+   * How often an open stream sends `: ping` (15 s; tests shorten it; docs/api.md, "Live stream").
+   */
   stream: { pingMs: number };
-  /** ARCHITECTURE §10.4: outgoing webhooks. */
+  /** Outgoing webhooks (docs/api.md, "Webhooks"). */
   webhooks: WebhookConfig;
   /** Folder of the built frontend, served with SPA fallback when it exists. */
   frontendDist: string | null;

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './load-config';
 
 describe(loadConfig.name, () => {
-  it('applies ARCHITECTURE §4 defaults', () => {
+  it('applies the defaults of docs/operations.md, "Configuration"', () => {
     const sut = loadConfig({});
     expect(sut).toMatchObject({
       port: 5000,
@@ -15,7 +15,7 @@ describe(loadConfig.name, () => {
     expect(sut.dataDir).toMatch(/\/data$/);
   });
 
-  it('reads ATTACHMENT_MAX_MB as MiB, 10 by default (§10.7)', () => {
+  it('reads ATTACHMENT_MAX_MB as MiB, 10 by default (docs/api.md, "Attachments")', () => {
     expect(loadConfig({}).attachmentMaxBytes).toBe(10 * 1024 * 1024);
     expect(loadConfig({ ATTACHMENT_MAX_MB: '25' }).attachmentMaxBytes).toBe(25 * 1024 * 1024);
   });

@@ -15,7 +15,10 @@ export interface AuthUser {
    * Unset for a user acting outside a request (no token).
    */
   exp?: number;
-  /** Set when the caller signed in with a personal API token (§10.2) rather than a login session. */
+  /**
+   * Set when the caller signed in with a personal API token (docs/api.md, "Personal API tokens")
+   * rather than a login session.
+   */
   token?: TokenGrant;
 }
 

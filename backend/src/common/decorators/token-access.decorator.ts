@@ -9,7 +9,8 @@ export const TOKEN_ACCESS = 'papan:tokenAccess';
 export type TokenCallKind = 'content' | 'events';
 
 /**
- * Marks a controller or route that a personal API token may call (§10.2). Every other route refuses
- * tokens with 403, so a new account, session, token, webhook or admin call is closed to them by default.
+ * Marks a controller or route that a personal API token may call (docs/api.md,
+ * "What a token may call"). Every other route refuses tokens with 403, so a new account, session,
+ * token, webhook or admin call is closed to them by default.
  */
 export const TokenAccess = (kind: TokenCallKind = 'content') => SetMetadata(TOKEN_ACCESS, kind);

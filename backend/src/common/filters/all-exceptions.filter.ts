@@ -12,7 +12,7 @@ export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again in a
 const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /**
- * The one place errors become answers: `{statusCode, error, message}` (ARCHITECTURE §5).
+ * The one place errors become answers: `{statusCode, error, message}` (docs/api.md, "Errors").
  * An unknown non-API GET is a client route of the single-page app and gets index.html.
  */
 @Catch()

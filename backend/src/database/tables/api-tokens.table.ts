@@ -4,8 +4,8 @@ import { createdAt, id } from './columns';
 import { users } from './users.table';
 
 /**
- * ARCHITECTURE §10.2: personal API tokens. Only the SHA-256 of the secret is kept; deleting the
- * owner deletes their tokens (cascade), which ends them.
+ * Personal API tokens (docs/api.md, "Personal API tokens"). Only the SHA-256 of the secret is kept;
+ * deleting the owner deletes their tokens (cascade), which ends them.
  */
 export const apiTokens = pgTable(
   'api_tokens',

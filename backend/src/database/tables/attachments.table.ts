@@ -20,9 +20,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A stored file (ARCHITECTURE §10.7), kept in the database in chunks so it is streamed in and out
- * (docs/decisions.md). A file and its thumbnail are each a blob; attachments point at them, and a
- * card copy's attachments point at the same blobs. A trigger deletes a blob when the last
+ * A stored file (docs/api.md, "Attachments"), kept in the database in chunks so it is streamed in
+ * and out (docs/decisions.md). A file and its thumbnail are each a blob; attachments point at them,
+ * and a card copy's attachments point at the same blobs. A trigger deletes a blob when the last
  * attachment pointing at it goes, however it goes (card, list, board or account deleted).
  */
 export const attachmentBlobs = pgTable('attachment_blobs', {

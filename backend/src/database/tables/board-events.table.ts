@@ -2,8 +2,9 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } fro
 import { boards } from './boards.table';
 
 /**
- * ARCHITECTURE §10.1: every committed board change, stored in its transaction exactly as the
- * `board:event` that is emitted. Gap-free per board (the version is the board's after the change).
+ * docs/decisions.md, "The board event log": every committed board change, stored in its transaction
+ * exactly as the `board:event` that is emitted. Gap-free per board (the version is the board's
+ * after the change).
  */
 export const boardEvents = pgTable(
   'board_events',

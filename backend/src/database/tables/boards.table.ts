@@ -52,7 +52,10 @@ export const boardInvitations = pgTable(
   ],
 );
 
-/** Members the owner removed: they cannot join again by link until the owner invites them (§10.9). */
+/**
+ * Members the owner removed: they cannot join again by link until the owner invites them
+ * (docs/api.md, "Members").
+ */
 export const boardRemovals = pgTable(
   'board_removals',
   {

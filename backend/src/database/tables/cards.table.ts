@@ -51,12 +51,16 @@ export const cards = pgTable(
     position: doublePrecision('position').notNull(),
     isArchived: boolean('is_archived').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** ARCHITECTURE §10.6: when the card is due (null: no due date), and whether it is done. */
+    /**
+     * When the card is due (null: no due date), and whether it is done (docs/api.md,
+     * "Due dates, card members and reminders").
+     */
     dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }),
     dueComplete: boolean('due_complete').notNull().default(false),
     /**
-     * §10.7: the image attachment shown on the card's face. No foreign key (attachments reference
-     * cards): removing that attachment clears it in the same change, and reads join it.
+     * The image attachment shown on the card's face (docs/api.md, "Attachments"). No foreign key
+     * (attachments reference cards): removing that attachment clears it in the same change, and
+     * reads join it.
      */
     coverAttachmentId: uuid('cover_attachment_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -70,8 +74,8 @@ export const cards = pgTable(
     index('cards_due_idx')
       .on(t.dueAt)
       .where(sql`${t.dueAt} is not null and not ${t.dueComplete}`),
-    // Search (§10.6): English and Indonesian stems of the title and description. The search
-    // statement uses the same expression, so the planner can use the index.
+    // Search (docs/api.md, "Search"): English and Indonesian stems of the title and description.
+    // The search statement uses the same expression, so the planner can use the index.
     index('cards_search_idx')
       .using('gin', sql.raw(`(${CARD_SEARCH_DOCUMENT})`))
       .where(sql`not ${t.isArchived}`),
@@ -107,7 +111,10 @@ export const cardLabels = pgTable(
   (t) => [primaryKey({ columns: [t.cardId, t.labelId] }), index('card_labels_label_idx').on(t.labelId)],
 );
 
-/** Who works on a card (§10.6): board members only; leaving the board takes them off its cards. */
+/**
+ * Who works on a card (docs/api.md, "Due dates, card members and reminders"): board members only;
+ * leaving the board takes them off its cards.
+ */
 export const cardMembers = pgTable(
   'card_members',
   {

@@ -4,7 +4,7 @@ import { createdAt, id } from './columns';
 import { users } from './users.table';
 
 /**
- * A deletion that can still be undone (ARCHITECTURE §10.8): what went, as rows, and who may bring
+ * A deletion that can still be undone (docs/api.md, "Undo"): what went, as rows, and who may bring
  * it back until when. The token is never stored, only its sha256. `boardId` has no foreign key: an
  * undo into a deleted board is a clear 409, not a missing token. Once used or expired the rows are
  * dropped (`snapshot` null) and the entry stays a day so a late undo hears why (410).

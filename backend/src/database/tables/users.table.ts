@@ -27,7 +27,10 @@ export const users = pgTable(
       .notNull()
       .default('local'),
     googleId: text('google_id').unique(),
-    /** The owner proved the address: a verification link, Google, or an administrator (§10.9). */
+    /**
+     * The owner proved the address: a verification link, Google, or an administrator
+     * (docs/decisions.md, "Proven addresses").
+     */
     emailVerified: boolean('email_verified').notNull().default(false),
     profilePictureUrl: text('profile_picture_url'),
     gender: text('gender').notNull().default(''),
@@ -86,9 +89,9 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * Single-use links sent by e-mail (§10.9): address verification (24 h) and password reset (1 h).
- * Only the SHA-256 of the token is kept; `email` is the address the link was sent to, so a link
- * never proves an address the account no longer has.
+ * Single-use links sent by e-mail (docs/api.md, "Authentication"): address verification (24 h) and
+ * password reset (1 h). Only the SHA-256 of the token is kept; `email` is the address the link was
+ * sent to, so a link never proves an address the account no longer has.
  */
 export const emailTokens = pgTable(
   'email_tokens',
@@ -110,8 +113,9 @@ export const emailTokens = pgTable(
 );
 
 /**
- * The one-time codes of a finished Google sign-in (§10.9): exchanged once, within a minute, by the
- * browser holding the sign-in's `state` cookie, for a login session. Only hashes are kept.
+ * The one-time codes of a finished Google sign-in (docs/api.md, "Google sign-in"): exchanged once,
+ * within a minute, by the browser holding the sign-in's `state` cookie, for a login session. Only
+ * hashes are kept.
  */
 export const googleSignInCodes = pgTable(
   'google_sign_in_codes',

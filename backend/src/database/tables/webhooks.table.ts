@@ -5,8 +5,8 @@ import { boards } from './boards.table';
 import { users } from './users.table';
 
 /**
- * ARCHITECTURE §10.4: a board's webhooks. `cursor` is the board version up to which the event log
- * has been copied into the delivery queue; a webhook whose cursor is behind its board has work.
+ * A board's webhooks (docs/api.md, "Webhooks"). `cursor` is the board version up to which the event
+ * log has been copied into the delivery queue; a webhook whose cursor is behind its board has work.
  */
 export const webhooks = pgTable(
   'webhooks',

@@ -63,10 +63,11 @@ export class ActivitiesRepository {
   }
 
   /**
-   * The caller's feed: activities of the boards they are a member of now (owners are members).
-   * Per board at most `limit` newest rows through the (board_id, created_at) index, the newest
-   * `limit` of those, and only then the board titles and names: the cost follows the number of
-   * the caller's boards, never the length of their histories. `only`: a token's boards (§10.2).
+   * The caller's feed: activities of the boards they are a member of now (owners are members). Per
+   * board at most `limit` newest rows through the (board_id, created_at) index, the newest `limit`
+   * of those, and only then the board titles and names: the cost follows the number of the caller's
+   * boards, never the length of their histories. `only`: a token's boards (docs/api.md,
+   * "Personal API tokens").
    */
   async forUser(
     userId: string,

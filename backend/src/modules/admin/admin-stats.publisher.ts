@@ -18,8 +18,8 @@ const COUNTED: ReadonlySet<BoardEventType> = new Set([
 export const ADMIN_STATS_DEBOUNCE_MS = 250;
 
 /**
- * The one place the live admin dashboard is fed (ARCHITECTURE §6): every committed change that
- * alters the counts schedules a recount, and the fresh numbers go to the `admins` room.
+ * The one place the live admin dashboard is fed (`admin:stats`, docs/realtime.md): every committed
+ * change that alters the counts schedules a recount, and the fresh numbers go to the `admins` room.
  */
 @Injectable()
 export class AdminStatsPublisher implements OnModuleInit, OnModuleDestroy {

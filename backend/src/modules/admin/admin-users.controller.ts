@@ -24,7 +24,10 @@ import { AdminUsersService } from './admin-users.service';
 
 const UserId = () => Param('id', new ParseUUIDPipe());
 
-/** SPEC §7's admin user calls; the caller's own account lives in AccountController. */
+/**
+ * The admin user calls (docs/api.md, "Administrators"); the caller's own account lives in
+ * AccountController.
+ */
 @Controller()
 @Roles('ADMIN')
 export class AdminUsersController {
@@ -44,7 +47,10 @@ export class AdminUsersController {
     return this.users.changeRole(actor, id, body.role);
   }
 
-  /** ARCHITECTURE §10.9: the administrator vouches for the account's address. */
+  /**
+   * The administrator vouches for the account's address (docs/api.md,
+   * "Administrators: verifying an address").
+   */
   @Post('api/admin/users/:id/verify-email')
   @HttpCode(200)
   verifyEmail(@UserId() id: string) {
@@ -56,7 +62,10 @@ export class AdminUsersController {
     return this.users.deleteOne(actor, id);
   }
 
-  /** SPEC §7 names the path without /api; ARCHITECTURE §5 adds the /api one. */
+  /**
+   * The first clients called the path without /api; the /api one is the alias (docs/api.md,
+   * "Administrators").
+   */
   @Delete(['admin/users', 'api/admin/users'])
   @HttpCode(200)
   deleteMany(

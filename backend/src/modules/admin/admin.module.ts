@@ -12,7 +12,10 @@ import { AdminUsersService } from './admin-users.service';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 
-/** The administrator area (SPEC §2, §7): statistics, all users, all boards; ADMIN only. */
+/**
+ * The administrator area (docs/product.md, "Administrator area"; docs/api.md, "Administrators"):
+ * statistics, all users, all boards; ADMIN only.
+ */
 @Module({
   imports: [UsersModule, SessionsModule],
   controllers: [AdminStatsController, AdminUsersController, AdminBoardsController],

@@ -2,7 +2,9 @@ import { Controller, Delete, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiTokensService } from './api-tokens.service';
 
-/** The admin console's view of every token (§10.2); no secrets, ever. */
+/**
+ * The admin console's view of every token (docs/api.md, "Personal API tokens"); no secrets, ever.
+ */
 @Controller('api/admin/tokens')
 @Roles('ADMIN')
 export class AdminTokensController {

@@ -5,7 +5,10 @@ import { ApiTokensController } from './api-tokens.controller';
 import { ApiTokensRepository } from './api-tokens.repository';
 import { ApiTokensService } from './api-tokens.service';
 
-/** ARCHITECTURE §10.2: personal API tokens. AuthGuard authenticates them through ApiTokenAuth. */
+/**
+ * Personal API tokens (docs/api.md, "Personal API tokens"). AuthGuard authenticates them through
+ * ApiTokenAuth.
+ */
 @Module({
   controllers: [ApiTokensController, AdminTokensController],
   providers: [ApiTokensRepository, ApiTokensService, ApiTokenAuth],

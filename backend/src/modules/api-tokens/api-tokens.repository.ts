@@ -36,7 +36,7 @@ function prepareFindLive(db: Database) {
     .prepare('api_tokens_find_live');
 }
 
-/** ARCHITECTURE §10.2: personal API tokens, kept as hashes. */
+/** Personal API tokens, kept as hashes (docs/api.md, "Personal API tokens"). */
 @Injectable()
 export class ApiTokensRepository {
   private readonly findLiveQuery: ReturnType<typeof prepareFindLive>;

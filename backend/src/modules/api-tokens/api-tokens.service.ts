@@ -10,7 +10,7 @@ import { hashTokenSecret, newTokenSecret } from './token-secret';
 
 const ADMIN_LIST_LIMIT = 1000;
 
-/** ARCHITECTURE §10.2: creating, listing and revoking personal API tokens. */
+/** Creating, listing and revoking personal API tokens (docs/api.md, "Personal API tokens"). */
 @Injectable()
 export class ApiTokensService {
   constructor(

@@ -77,7 +77,7 @@ export class AttachmentBlobsRepository {
         and(
           lt(attachmentBlobs.createdAt, before),
           sql`not exists (select 1 from ${attachments} a where a.blob_id = ${attachmentBlobs.id} or a.thumbnail_blob_id = ${attachmentBlobs.id})`,
-          // A deleted attachment's file waits for its undo window (§10.8).
+          // A deleted attachment's file waits for its undo window (docs/api.md, "Undo").
           sql`not exists (select 1 from ${undoBlobRefs} u where u.blob_id = ${attachmentBlobs.id})`,
         ),
       )

@@ -12,7 +12,7 @@ export interface AttachmentJson {
   uploadedBy: string | null;
 }
 
-/** The API shape (ARCHITECTURE §10.7); images have a thumbnail. */
+/** The API shape (docs/api.md, "Attachments"); images have a thumbnail. */
 export function toAttachment(row: AttachmentJson): Attachment {
   return {
     _id: row.id,

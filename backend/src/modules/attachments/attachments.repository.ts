@@ -50,7 +50,7 @@ const toJson = (row: { createdAt: Date } & Omit<AttachmentJson, 'createdAt'>): A
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Attachment rows (§10.7); their bytes live in AttachmentBlobsRepository. */
+/** Attachment rows (docs/api.md, "Attachments"); their bytes live in AttachmentBlobsRepository. */
 @Injectable()
 export class AttachmentsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

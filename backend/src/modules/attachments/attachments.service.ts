@@ -22,9 +22,9 @@ export interface FileAnswer {
 }
 
 /**
- * Attachments (ARCHITECTURE §10.7): board members upload, list, read and remove a card's files.
- * The bytes are stored first, outside the board's transaction (an upload may take a while); the
- * change that attaches them is then one BoardChanges transaction like any other, and a failure
+ * Attachments (docs/api.md, "Attachments"): board members upload, list, read and remove a card's
+ * files. The bytes are stored first, outside the board's transaction (an upload may take a while);
+ * the change that attaches them is then one BoardChanges transaction like any other, and a failure
  * at any step removes what was stored.
  */
 @Injectable()

@@ -46,7 +46,10 @@ export function cleanFileName(raw: string | undefined): string {
   return chars.slice(0, ATTACHMENT_NAME_MAX - keep.length).join('') + keep.join('');
 }
 
-/** The headers of a file answer (ARCHITECTURE §10.7): only raster images are shown in the page. */
+/**
+ * The headers of a file answer (docs/api.md, "Attachments"): only raster images are shown in the
+ * page.
+ */
 export function fileHeaders(file: { name: string; mimeType: string; isImage: boolean; size: number }) {
   return {
     'content-type': file.isImage ? file.mimeType : declaredType(file.mimeType),

@@ -30,7 +30,8 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthUser }>();
     request.user = await this.authenticate(request.headers.authorization);
-    // Personal API tokens reach only the routes marked for them, within their scopes (§10.2).
+    // Personal API tokens reach only the routes marked for them, within their scopes (docs/api.md,
+    // "What a token may call").
     if (request.user.token) assertTokenMayCall(this.reflector, context, request.user.token);
     return true;
   }

@@ -17,7 +17,7 @@ import { requestMeta } from '../../common/request-meta';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 
-/** ARCHITECTURE §10.9's e-mailed links: address verification and password reset. */
+/** The e-mailed links: address verification and password reset (docs/api.md, "Authentication"). */
 @Controller('api/auth')
 export class EmailLinksController {
   constructor(

@@ -12,7 +12,10 @@ import { DomainEvents } from '../board-changes/domain-events';
 
 export const LINK_INVALID = 'This link is invalid or has expired.';
 
-/** ARCHITECTURE §10.9: proving that an address belongs to the account that claims it. */
+/**
+ * Proving that an address belongs to the account that claims it (docs/decisions.md,
+ * "Proven addresses").
+ */
 @Injectable()
 export class EmailVerificationService {
   constructor(

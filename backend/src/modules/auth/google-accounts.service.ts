@@ -65,10 +65,11 @@ export class GoogleAccountsService {
   }
 
   /**
-   * ARCHITECTURE §10.9: an address belongs to whoever proved it. Someone who registered it without
-   * proving it loses the account to its Google owner: the password goes, every credential it held
-   * ends (sessions and sockets, API tokens and their streams, its webhooks, its invitations), the
-   * links mailed so far stop working, and the waiting invitations apply.
+   * An address belongs to whoever proved it (docs/decisions.md, "Proven addresses"). Someone who
+   * registered it without proving it loses the account to its Google owner: the password goes,
+   * every credential it held ends (sessions and sockets, API tokens and their streams, its
+   * webhooks, its invitations), the links mailed so far stop working, and the waiting invitations
+   * apply.
    */
   private async takeOver(user: UserRow, identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
     const taken = await this.db.transaction(async (tx) => {

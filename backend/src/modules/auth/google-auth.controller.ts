@@ -69,7 +69,10 @@ export class GoogleAuthController {
       .send(result.html);
   }
 
-  /** ARCHITECTURE §10.9: the one-time code of /auth/callback?token=… (or of the popup) for a session. */
+  /**
+   * The one-time code of /auth/callback?token=… (or of the popup) for a session (docs/api.md,
+   * "Google sign-in").
+   */
   @Public()
   @Post('google/exchange')
   @HttpCode(200)

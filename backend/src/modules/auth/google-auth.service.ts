@@ -29,7 +29,10 @@ export interface GoogleCallbackQuery {
 export type GoogleCallbackResult =
   { kind: 'page'; html: string; binding: string } | { kind: 'redirect'; url: string };
 
-/** The OAuth 2 authorization-code flow of SPEC §7 `GET /api/auth/google`, end to end. */
+/**
+ * The OAuth 2 authorization-code flow of `GET /api/auth/google` (docs/api.md, "Google sign-in"),
+ * end to end.
+ */
 @Injectable()
 export class GoogleAuthService {
   private readonly logger = new Logger('GoogleAuth');

@@ -5,8 +5,8 @@ import { GOOGLE_AUTH_SUCCESS } from '@papan/shared';
  * The page the Google callback answers. helmet's CSP allows scripts from 'self' only, so the page
  * carries no inline script: its data sits in attributes and the small script below, served by the
  * backend at POPUP_SCRIPT_PATH, does the rest. The page holds a one-time code, never a session
- * token (ARCHITECTURE §10.9). In the popup, the script exchanges the code (this browser holds the
- * sign-in's state cookie), posts SPEC §7's `{type: 'GOOGLE_AUTH_SUCCESS', token, user}` to
+ * token (docs/api.md, "Google sign-in"). In the popup, the script exchanges the code (this browser
+ * holds the sign-in's state cookie), posts `{type: 'GOOGLE_AUTH_SUCCESS', token, user}` to
  * `window.opener` at APP_ORIGIN only and closes the popup. Without an opener (a blocked popup, a
  * new tab) it continues at /auth/callback?token=<code>, where the app exchanges the code.
  */

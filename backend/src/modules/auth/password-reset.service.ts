@@ -15,7 +15,10 @@ import { MailRateLimiter } from './mail-rate-limiter';
 export const RESET_REQUESTED =
   'If an account exists for that address, we have sent a link to reset its password.';
 
-/** ARCHITECTURE §10.9: "Forgot password?" by e-mail, a single-use link valid for an hour. */
+/**
+ * "Forgot password?" by e-mail, a single-use link valid for an hour (docs/api.md,
+ * "POST /api/auth/forgot-password").
+ */
 @Injectable()
 export class PasswordResetService {
   constructor(

@@ -33,7 +33,10 @@ export interface RefTargets {
   checklistId: { title: string; cardId: string; cardTitle: string };
   commentId: { cardId: string; cardTitle: string; authorId: string | null };
   labelId: { name: string };
-  /** §10.7: what reading or removing the file needs, so a download costs this one statement. */
+  /**
+   * What reading or removing the file needs (docs/api.md, "Attachments"), so a download costs this
+   * one statement.
+   */
   attachmentId: {
     cardId: string;
     cardTitle: string;

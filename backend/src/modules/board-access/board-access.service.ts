@@ -37,9 +37,9 @@ const NOT_FOUND: Record<RefKind, string> = {
 };
 
 /**
- * ARCHITECTURE §5's board permissions, checked in services so every path that reaches an
- * entity by id checks the board it belongs to: members read and edit content, the owner also
- * manages the board and its members, everyone else gets 403.
+ * The board permissions (docs/product.md, "Roles and permissions"), checked in services so every
+ * path that reaches an entity by id checks the board it belongs to: members read and edit content,
+ * the owner also manages the board and its members, everyone else gets 403.
  */
 @Injectable()
 export class BoardAccess {
@@ -93,7 +93,10 @@ const seenBy = (board: BoardAccessRow, user: AuthUser): BoardAccessInfo => ({
 
 export const TOKEN_NOT_FOR_BOARD = 'This API token is not valid for this board.';
 
-/** A personal API token limited to some boards reaches only those (§10.2). */
+/**
+ * A personal API token limited to some boards reaches only those (docs/api.md,
+ * "What a token may call").
+ */
 export function assertTokenReaches(boardId: string, user: AuthUser): void {
   const boardIds = user.token?.boardIds;
   if (boardIds && !boardIds.includes(boardId)) throw new ForbiddenException(TOKEN_NOT_FOR_BOARD);

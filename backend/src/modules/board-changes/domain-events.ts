@@ -29,7 +29,10 @@ export interface DomainEventMap {
   sessionsEnded: SessionsEnded;
   user: UserChange;
   pin: PinChange;
-  /** A personal API token was revoked (§10.2): whatever it holds open ends. */
+  /**
+   * A personal API token was revoked (docs/api.md, "Personal API tokens"): whatever it holds open
+   * ends.
+   */
   tokenRevoked: { tokenId: string };
   /** Fresh counts for the live admin dashboard (computed by the admin module, sent by the gateway). */
   adminStats: AdminStats;

@@ -7,8 +7,8 @@ import { BoardEventsRepository } from './board-events.repository';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * ARCHITECTURE §10.1: a board keeps its last EVENT_LOG_MIN events and every event younger than
- * EVENT_RETENTION_DAYS; older ones go within a minute.
+ * docs/decisions.md, "The board event log": a board keeps its last EVENT_LOG_MIN events and every
+ * event younger than EVENT_RETENTION_DAYS; older ones go within a minute.
  */
 @Injectable()
 export class BoardEventsPurger extends HourlyPurge {

@@ -38,7 +38,7 @@ function prepareAfterQuery(db: Database) {
     .prepare('board_events_after');
 }
 
-/** ARCHITECTURE §10.1: the board event log. */
+/** The board event log (docs/decisions.md, "The board event log"). */
 @Injectable()
 export class BoardEventsRepository {
   private readonly afterQuery: ReturnType<typeof prepareAfterQuery>;

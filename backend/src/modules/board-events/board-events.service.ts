@@ -6,7 +6,10 @@ import { BoardEventsRepository } from './board-events.repository';
 
 export const EVENTS_GONE = 'The events after this version are no longer kept; read the whole board.';
 
-/** ARCHITECTURE §10.1: catching up on a board through its event log instead of reading it whole. */
+/**
+ * Catching up on a board through its event log instead of reading it whole (docs/api.md,
+ * "GET /api/boards/{id}/events").
+ */
 @Injectable()
 export class BoardEventsService {
   constructor(

@@ -22,7 +22,10 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** One row per card (ARCHITECTURE §10.8), UTF-8 with a BOM so spreadsheets read it as such. */
+/**
+ * One row per card (docs/api.md, "Export and import"), UTF-8 with a BOM so spreadsheets read it as
+ * such.
+ */
 export function toCsv(doc: PapanExport): string {
   const labelName = new Map(doc.labels.map((l) => [l.id, l.name]));
   const memberName = new Map(doc.members.map((m) => [m.email, m.name]));

@@ -22,7 +22,7 @@ const TYPES: Record<ExportFormat, string> = {
   zip: 'application/zip',
 };
 
-/** GET /api/boards/{id}/export (ARCHITECTURE §10.8), for board members. */
+/** GET /api/boards/{id}/export (docs/api.md, "Export and import"), for board members. */
 @Injectable()
 export class BoardExportService {
   constructor(

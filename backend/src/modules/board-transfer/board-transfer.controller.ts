@@ -19,7 +19,9 @@ import { uploadOpener } from '../attachments/upload-form';
 import { BoardExportService } from './board-export.service';
 import { BoardImportService } from './board-import.service';
 
-/** ARCHITECTURE §10.8: a board out as JSON, CSV or ZIP, and in from Papan or Trello. */
+/**
+ * A board out as JSON, CSV or ZIP, and in from Papan or Trello (docs/api.md, "Export and import").
+ */
 @TokenAccess()
 @Controller('api/boards')
 export class BoardTransferController {

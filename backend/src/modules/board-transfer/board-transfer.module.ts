@@ -9,7 +9,7 @@ import { BoardTransferController } from './board-transfer.controller';
 import { ImportLimits } from './import-limits';
 import { PlanReader } from './plan-reader';
 
-/** ARCHITECTURE §10.8: board export (JSON, CSV, ZIP) and import (Papan, Trello). */
+/** Board export (JSON, CSV, ZIP) and import (Papan, Trello): docs/api.md, "Export and import". */
 @Module({
   imports: [BoardsModule, AttachmentsModule],
   controllers: [BoardTransferController],

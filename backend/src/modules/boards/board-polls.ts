@@ -11,11 +11,12 @@ const POLL =
 
 /**
  * A poll of a board that has not changed (scripts and dashboards poll the board read with its ETag;
- * the browser polls the event log), answered before Nest's pipeline (ARCHITECTURE §10.1: its 304
- * costs no database and next to no CPU). It asks what the controller would: the same
- * authentication (the guard's, from this instance's session cache) and the same membership (the
- * access cache that revocations and removals keep true). Anything else — another answer, an API
- * token (its scopes are checked on the route), any doubt — goes on to the controller unchanged.
+ * the browser polls the event log), answered before Nest's pipeline (docs/api.md,
+ * "GET /api/boards/{id}": its 304 costs no database and next to no CPU). It asks what the
+ * controller would: the same authentication (the guard's, from this instance's session cache) and
+ * the same membership (the access cache that revocations and removals keep true). Anything else —
+ * another answer, an API token (its scopes are checked on the route), any doubt — goes on to the
+ * controller unchanged.
  */
 @Injectable()
 export class BoardPolls {

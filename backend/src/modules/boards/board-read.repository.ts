@@ -80,13 +80,14 @@ export class BoardReadRepository {
   }
 
   /**
-   * The compact form (ARCHITECTURE §10.1) as the JSON text of its content, `"labels":[…],"lists":[…]`:
-   * the lists with their cards are written as text by the database in one statement (checklist items
-   * counted, not read) and spliced into the answer as they come. On the 2,000-card board that spares
-   * turning ~20,000 rows into objects, and the text never becomes objects in the server either.
-   * A card's description, due date, due flag, members, cover and attachment count are left out when
-   * it has none, so a board that does not plan with them pays no bytes for them. Strings go through
-   * `to_json` (JSON's escaping); the output is compact JSON with the shape of `CompactList`.
+   * The compact form (docs/api.md, "GET /api/boards/{id}") as the JSON text of its content,
+   * `"labels":[…],"lists":[…]`: the lists with their cards are written as text by the database in
+   * one statement (checklist items counted, not read) and spliced into the answer as they come. On
+   * the 2,000-card board that spares turning ~20,000 rows into objects, and the text never becomes
+   * objects in the server either. A card's description, due date, due flag, members, cover and
+   * attachment count are left out when it has none, so a board that does not plan with them pays no
+   * bytes for them. Strings go through `to_json` (JSON's escaping); the output is compact JSON with
+   * the shape of `CompactList`.
    */
   async compactJson(boardId: string): Promise<string> {
     const labelRows = await this.db

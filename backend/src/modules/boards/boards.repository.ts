@@ -47,7 +47,10 @@ export class BoardsRepository {
   }
 
   /** Boards the user belongs to, pinned first, newest first; two statements whatever the count. */
-  /** `only`: a token's boards (§10.2); null for every board of the user. */
+  /**
+   * `only`: a token's boards (docs/api.md, "Personal API tokens"); null for every board of the
+   * user.
+   */
   async summariesFor(
     userId: string,
     archived: boolean,

@@ -4,7 +4,10 @@ import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { boardMembers, cardMembers, users } from '../../database/schema';
 
-/** Who works on a card (ARCHITECTURE §10.6); only members of the card's board can. */
+/**
+ * Who works on a card (docs/api.md, "Due dates, card members and reminders"); only members of the
+ * card's board can.
+ */
 @Injectable()
 export class CardMembersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

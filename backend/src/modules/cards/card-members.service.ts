@@ -10,8 +10,8 @@ import { CardReadRepository } from './card-read.repository';
 const NOT_A_BOARD_MEMBER = 'Only members of the board can be members of its cards.';
 
 /**
- * Card members (ARCHITECTURE §10.6): any board member may put a board member on a card or take
- * them off; the person put on a card by someone else is told so.
+ * Card members (docs/api.md, "Due dates, card members and reminders"): any board member may put a
+ * board member on a card or take them off; the person put on a card by someone else is told so.
  */
 @Injectable()
 export class CardMembersService {

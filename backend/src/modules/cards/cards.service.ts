@@ -96,7 +96,10 @@ export class CardsService {
     });
   }
 
-  /** Soft delete (SPEC §4: a card is archived through the delete call). */
+  /**
+   * Soft delete (a card is archived through the delete call: docs/product.md,
+   * "States and transitions").
+   */
   async remove(cardId: string, user: AuthUser): Promise<Undoable<{ message: string; _id: string }>> {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {

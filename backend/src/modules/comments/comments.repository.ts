@@ -112,7 +112,10 @@ export class CommentsRepository {
     return { ownerId: board.ownerId, people };
   }
 
-  /** The members of a card (§10.6), who hear of every comment on it. */
+  /**
+   * The members of a card (docs/api.md, "Due dates, card members and reminders"), who hear of every
+   * comment on it.
+   */
   async cardMemberIds(cardId: string, tx: Executor): Promise<string[]> {
     const rows = await tx
       .select({ id: cardMembers.userId })

@@ -48,7 +48,8 @@ export class CommentsService {
       const { ownerId, people } = await this.comments.boardPeople(card.boardId, tx);
       const cardMembers = await this.comments.cardMemberIds(cardId, tx);
       const mentioned = mentionedIds(input.text, people);
-      // ARCHITECTURE §10.6: the owner, the card's members and whom it mentions; not every member.
+      // The owner, the card's members and whom it mentions; not every member (docs/api.md,
+      // "Activities and notifications").
       const everyone = [...new Set([ownerId, ...cardMembers, ...mentioned])];
       const recipients = await this.comments.notifiable(user.id, everyone, tx);
       const values = { actor: comment.userId.name, card: card.title };

@@ -21,10 +21,11 @@ interface CardOrder {
 export const STALE_ORDER = 'The board has changed since it was loaded; reload it and try again.';
 
 /**
- * Drag and drop, both readings of SPEC §7. Each move is one board transaction: the board row is
- * locked first, then the current order is read and checked, so concurrent moves serialise and
- * never lose or duplicate a card. Answers the board event the move published: the new version and
- * only the positions that changed (re-reading whole lists inside the lock made moves ~20× dearer).
+ * Drag and drop, all three calls (docs/api.md, "Drag and drop"). Each move is one board
+ * transaction: the board row is locked first, then the current order is read and checked, so
+ * concurrent moves serialise and never lose or duplicate a card. Answers the board event the move
+ * published: the new version and only the positions that changed (re-reading whole lists inside the
+ * lock made moves ~20× dearer).
  */
 @Injectable()
 export class DndService {

@@ -12,7 +12,10 @@ import { ListsRepository, toList } from './lists.repository';
 
 const listNotFound = () => new NotFoundException('List not found');
 
-/** Lists: members of the board may read, create, rename and delete them (ARCHITECTURE §5). */
+/**
+ * Lists: members of the board may read, create, rename and delete them (docs/product.md,
+ * "Roles and permissions").
+ */
 @Injectable()
 export class ListsService {
   constructor(

@@ -16,11 +16,12 @@ export interface MailMessage {
 }
 
 /**
- * Outgoing mail (ARCHITECTURE §10.9): through SMTP_URL, or — the one-machine default — as complete
- * RFC 822 messages in DATA_DIR/outbox/<time>-<id>.eml, so an install without mail still lets people
- * verify and reset. The log names the file, never the link: until it is used, a verification or
- * reset link is as good as a password to whoever reads the log. Messages leave in the background: a
- * slow or failing mail server never slows a request down nor tells a caller whether an address exists.
+ * Outgoing mail (docs/operations.md, "Mail"): through SMTP_URL, or — the one-machine default — as
+ * complete RFC 822 messages in DATA_DIR/outbox/<time>-<id>.eml, so an install without mail still
+ * lets people verify and reset. The log names the file, never the link: until it is used, a
+ * verification or reset link is as good as a password to whoever reads the log. Messages leave in
+ * the background: a slow or failing mail server never slows a request down nor tells a caller
+ * whether an address exists.
  */
 @Injectable()
 export class Mailer implements OnModuleDestroy {

@@ -50,7 +50,7 @@ export class MembersRepository {
       .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.userId, userId)))
       .returning({ userId: boardMembers.userId });
     await tx.delete(boardPins).where(and(eq(boardPins.boardId, boardId), eq(boardPins.userId, userId)));
-    // §10.6: only board members work on its cards.
+    // Only board members work on its cards (docs/api.md, "Due dates, card members and reminders").
     await tx
       .delete(cardMembers)
       .where(

@@ -25,7 +25,10 @@ export const CANNOT_JOIN = 'You cannot join this board.';
 export const INVITATION_ONLY = 'This board can only be joined by invitation.';
 export const OWNER_NOT_REMOVABLE = 'The board owner cannot be removed.';
 
-/** ARCHITECTURE §5 "Joining": invitations by the owner, joining by link or invitation, removal. */
+/**
+ * Membership (docs/api.md, "Members"): invitations by the owner, joining by link or invitation,
+ * removal.
+ */
 @Injectable()
 export class MembersService {
   private readonly logger = new Logger(MembersService.name);
@@ -42,8 +45,8 @@ export class MembersService {
 
   /**
    * The owner invites: an existing user becomes a member at once, an unknown e-mail is kept as a
-   * pending invitation. Anyone else may only "invite" their own e-mail (SPEC §4's auto-join),
-   * which is a join and allowed exactly where joining is.
+   * pending invitation. Anyone else may only "invite" their own e-mail (the auto-join:
+   * docs/product.md, "States and transitions"), which is a join and allowed exactly where joining is.
    */
   async invite(boardId: string, user: AuthUser, email: string): Promise<InviteMemberResult> {
     const board = await this.access.find(boardId, user);
@@ -58,7 +61,8 @@ export class MembersService {
     if (invitee && (await this.members.blockedBetween(user.id, invitee.id))) {
       throw new ForbiddenException(CANNOT_INVITE);
     }
-    // An account that has not proven its address waits like an address without one (§10.9).
+    // An account that has not proven its address waits like an address without one
+    // (docs/decisions.md, "Proven addresses").
     if (!invitee || !this.provenEnough(invitee)) {
       await this.invitePending(board, user, email);
       return { message, pending: true };

@@ -89,7 +89,7 @@ function operationOf(route: RouteInputs): JsonSchema {
 }
 
 /**
- * ARCHITECTURE §10.5: the OpenAPI 3.1 document of every REST call, made from the running app's
+ * The OpenAPI 3.1 document (docs/api.md, "OpenAPI") of every REST call, made from the running app's
  * routes: paths, verbs, path parameters and who may call come from Nest's metadata, request bodies
  * and queries from the shared zod schemas the routes validate with, words from OPERATIONS.
  */

@@ -6,7 +6,7 @@ import { DOCS_HTML, DOCS_SCRIPT } from './docs-page';
 import { openApiDocument } from './openapi-document';
 import { routeHandlers, routeInputs } from './routes';
 
-/** ARCHITECTURE §10.5: the API described (`/api/openapi.json`) and rendered (`/api/docs`). */
+/** The API described (`/api/openapi.json`) and rendered (`/api/docs`): docs/api.md, "OpenAPI". */
 @Controller('api')
 export class OpenApiController {
   private document?: Record<string, unknown>;

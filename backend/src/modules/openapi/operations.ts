@@ -37,7 +37,7 @@ const op = (tag: string, summary: string, extra: Omit<Operation, 'tag' | 'summar
  * A route without an entry fails `test/ops/openapi.test.ts`.
  */
 export const OPERATIONS: Record<string, Operation> = {
-  'POST /api/auth/register': op('Auth', 'Create an account and sign in (SPEC §7)'),
+  'POST /api/auth/register': op('Auth', 'Create an account and sign in'),
   'POST /api/auth/login': op('Auth', 'Sign in with e-mail and password'),
   'GET /api/auth/me': op('Auth', 'The signed-in user', { answer: userSchema }),
   'GET /api/auth/providers': op('Auth', 'Which sign-in providers are configured'),
@@ -46,8 +46,8 @@ export const OPERATIONS: Record<string, Operation> = {
     produces: 'text/html',
   }),
   'GET /api/auth/google/popup.js': op('Auth', "The popup page's script", { produces: 'text/javascript' }),
-  'POST /api/auth/google/exchange': op('Auth', 'Exchange the one-time sign-in code for a session (§10.9)'),
-  'POST /api/auth/verify-email': op('Auth', 'Prove the address with the mailed link (§10.9)'),
+  'POST /api/auth/google/exchange': op('Auth', 'Exchange the one-time sign-in code for a session'),
+  'POST /api/auth/verify-email': op('Auth', 'Prove the address with the mailed link'),
   'POST /api/auth/resend-verification': op('Auth', 'Send a new verification link'),
   'POST /api/auth/forgot-password': op('Auth', 'Mail a password reset link (always 202)'),
   'POST /api/auth/reset-password': op('Auth', 'Set a new password with the mailed link; ends every session'),
@@ -68,7 +68,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/boards': op('Boards', 'The boards the caller belongs to (pinned first)'),
   'POST /api/boards': op('Boards', 'Create a board'),
   'GET /api/boards/archived': op('Boards', 'The caller’s archived boards'),
-  'GET /api/boards/:id': op('Boards', 'The whole board in one read (ETag/304; `?view=compact`, §10.1)'),
+  'GET /api/boards/:id': op('Boards', 'The whole board in one read (ETag/304; `?view=compact`)'),
   'PUT /api/boards/:id': op('Boards', 'Change title, description or link joining (owner)'),
   'PUT /api/boards/:id/archive': op('Boards', 'Archive the board (owner)'),
   'PUT /api/boards/:id/unarchive': op('Boards', 'Restore an archived board (owner)'),
@@ -77,22 +77,22 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/boards/:id/join': op('Members', 'Join by the share link'),
   'POST /api/boards/:id/members': op('Members', 'Invite by e-mail (owner)'),
   'DELETE /api/boards/:id/members/:userId': op('Members', 'Remove a member (owner), or leave'),
-  'GET /api/boards/:id/events': op('Events', 'The board’s events after a version (§10.1); 410 when too old'),
+  'GET /api/boards/:id/events': op('Events', 'The board’s events after a version; 410 when too old'),
   'GET /api/boards/:id/presence': op('Events', 'Who has the board open right now, each person once'),
   'GET /api/boards/:id/stream': op(
     'Events',
-    'Live Server-Sent Events of the board (§10.3); resumes from Last-Event-ID or ?after=',
+    'Live Server-Sent Events of the board; resumes from Last-Event-ID or ?after=',
     { produces: 'text/event-stream' },
   ),
   'GET /api/stream': op(
     'Events',
-    'Live Server-Sent Events of ?boards=a,b (ids boardId:version, §10.3); resumes from Last-Event-ID or ?after=',
+    'Live Server-Sent Events of ?boards=a,b (ids boardId:version); resumes from Last-Event-ID or ?after=',
     { produces: 'text/event-stream' },
   ),
   'GET /api/boards/:id/activities': op('Activity', 'The board’s activity feed'),
   'POST /api/boards/:id/webhooks': op(
     'Webhooks',
-    'Add a webhook (owner, §10.4); the secret is in this answer only',
+    'Add a webhook (owner); the secret is in this answer only',
     {
       answer: createdWebhookSchema,
     },
@@ -123,22 +123,19 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/boards/:id/lists': op('Lists', 'The board’s lists in order'),
   'POST /api/boards/:id/lists': op('Lists', 'Add a list at the end'),
   'PUT /api/lists/:id': op('Lists', 'Rename a list'),
-  'DELETE /api/lists/:id': op(
-    'Lists',
-    'Delete a list with its cards; the answer’s `undoToken` undoes it (§10.8)',
-  ),
+  'DELETE /api/lists/:id': op('Lists', 'Delete a list with its cards; the answer’s `undoToken` undoes it'),
   'GET /api/lists/:id/cards': op('Cards', 'The list’s cards in order'),
   'POST /api/lists/:id/cards': op('Cards', 'Add a card at the end of a list'),
   'PUT /api/cards/:id': op('Cards', 'Change a card'),
-  'DELETE /api/cards/:id': op('Cards', 'Delete a card; the answer’s `undoToken` undoes it (§10.8)'),
+  'DELETE /api/cards/:id': op('Cards', 'Delete a card; the answer’s `undoToken` undoes it'),
   'POST /api/cards/:id/copy': op('Cards', 'Copy a card below itself'),
   'POST /api/cards/:id/labels': op('Labels', 'Put a label on a card'),
   'DELETE /api/cards/:id/labels/:labelId': op('Labels', 'Take a label off a card'),
-  'POST /api/cards/:id/members': op('Cards', 'Put a board member on a card (§10.6)'),
+  'POST /api/cards/:id/members': op('Cards', 'Put a board member on a card'),
   'DELETE /api/cards/:id/members/:userId': op('Cards', 'Take a member off a card'),
   'POST /api/cards/:id/attachments': op(
     'Attachments',
-    'Attach a file (multipart field `file`, at most ATTACHMENT_MAX_MB MiB; §10.7); 201 with the attachment',
+    'Attach a file (multipart field `file`, at most ATTACHMENT_MAX_MB MiB); 201 with the attachment',
   ),
   'GET /api/cards/:id/attachments': op('Attachments', 'The card’s attachments, oldest first'),
   'GET /api/attachments/:id': op(
@@ -155,41 +152,35 @@ export const OPERATIONS: Record<string, Operation> = {
   ),
   'GET /api/boards/:id/export': op(
     'Boards',
-    'The whole board as a file (§10.8): `format=json` (re-importable), `csv` (one row a card) or `zip` (the JSON and the attachments’ files)',
+    'The whole board as a file: `format=json` (re-importable), `csv` (one row a card) or `zip` (the JSON and the attachments’ files)',
     { produces: 'application/octet-stream' },
   ),
   'POST /api/boards/import': op(
     'Boards',
-    'A new board of the caller’s from a Papan export (JSON or ZIP) or a Trello board JSON export (multipart field `file`, at most 20 MiB; §10.8); 201 with the board',
+    'A new board of the caller’s from a Papan export (JSON or ZIP) or a Trello board JSON export (multipart field `file`, at most 20 MiB); 201 with the board',
   ),
   'GET /api/boards/:id/labels': op('Labels', 'The board’s labels'),
   'POST /api/boards/:id/labels': op('Labels', 'Create a label'),
   'PUT /api/labels/:id': op('Labels', 'Change a label'),
   'DELETE /api/labels/:id': op('Labels', 'Delete a label'),
   'PUT /api/boards/:id/dnd': op('Moves', 'Move a card or reorder the lists in one transaction'),
-  'POST /api/dnd/card': op('Moves', 'Move a card (SPEC §7 form)'),
-  'POST /api/dnd/list': op('Moves', 'Reorder the lists (SPEC §7 form)'),
+  'POST /api/dnd/card': op('Moves', 'Move a card (full-order form)'),
+  'POST /api/dnd/list': op('Moves', 'Reorder the lists (full-order form)'),
 
   'GET /api/cards/:id/checklists': op('Checklists', 'The card’s checklists with their items'),
   'POST /api/cards/:id/checklists': op('Checklists', 'Add a checklist'),
   'PUT /api/checklists/:id': op('Checklists', 'Rename a checklist'),
-  'DELETE /api/checklists/:id': op(
-    'Checklists',
-    'Delete a checklist; the answer’s `undoToken` undoes it (§10.8)',
-  ),
+  'DELETE /api/checklists/:id': op('Checklists', 'Delete a checklist; the answer’s `undoToken` undoes it'),
   'POST /api/checklists/:id/items': op('Checklists', 'Add an item'),
   'PUT /api/checklists/:id/items/:itemId': op('Checklists', 'Change or tick an item'),
   'DELETE /api/checklists/:id/items/:itemId': op('Checklists', 'Delete an item'),
   'GET /api/cards/:id/comments': op('Comments', 'The card’s comments, newest first'),
   'POST /api/cards/:id/comments': op('Comments', 'Comment on a card'),
   'PUT /api/comments/:id': op('Comments', 'Edit one’s comment'),
-  'DELETE /api/comments/:id': op(
-    'Comments',
-    'Delete one’s comment; the answer’s `undoToken` undoes it (§10.8)',
-  ),
+  'DELETE /api/comments/:id': op('Comments', 'Delete one’s comment; the answer’s `undoToken` undoes it'),
   'POST /api/undo/:token': op(
     'Undo',
-    'Bring back what a delete took, with the same ids (§10.8): once, by whoever deleted, within UNDO_SECONDS (30 s); 403 someone else’s, 404 unknown, 410 used or expired, 409 when its list, card or board is gone',
+    'Bring back what a delete took, with the same ids: once, by whoever deleted, within UNDO_SECONDS (30 s); 403 someone else’s, 404 unknown, 410 used or expired, 409 when its list, card or board is gone',
   ),
 
   'GET /api/search': op(
@@ -200,7 +191,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/notifications': op('Notifications', 'The caller’s notifications, newest first'),
   'POST /api/notifications/mark-as-read': op('Notifications', 'Mark notifications read'),
 
-  'GET /api/tokens': op('API tokens', 'The caller’s API tokens (never the secret, §10.2)', {
+  'GET /api/tokens': op('API tokens', 'The caller’s API tokens (never the secret)', {
     answer: apiTokenListSchema,
   }),
   'POST /api/tokens': op('API tokens', 'Create an API token; the secret is in this answer only', {
@@ -218,9 +209,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/users': op('Admin', 'Every user (admin)'),
   'PUT /api/users/:id': op('Admin', 'Change a user’s role (admin)'),
   'DELETE /api/users/:id': op('Admin', 'Delete a user (admin)'),
-  'DELETE /admin/users': op('Admin', 'Delete several users (admin; SPEC §7’s path)'),
+  'DELETE /admin/users': op('Admin', 'Delete several users (admin; the path without /api)'),
   'DELETE /api/admin/users': op('Admin', 'Delete several users (admin)'),
-  'POST /api/admin/users/:id/verify-email': op('Admin', 'Mark a user’s address verified (§10.9)'),
+  'POST /api/admin/users/:id/verify-email': op('Admin', 'Mark a user’s address verified'),
   'GET /api/admin/tokens': op('Admin', 'Every API token (no secrets)', { answer: adminApiTokenListSchema }),
   'DELETE /api/admin/tokens/:id': op('Admin', 'Revoke any API token'),
 

@@ -11,7 +11,8 @@ type Packet = Parameters<ClusterAdapterWithHeartbeat['broadcast']>[0];
  * tells the other instances, which deliver to theirs as before — when there are any: an instance
  * that has heard no other (the adapter's heartbeats, every 5 s) sends no NOTIFY for a broadcast,
  * which PostgreSQL would only hand back to this instance's own LISTEN. The adapter trusts the same
- * count for its acknowledged emits; a client that missed an event catches up by version (§10.1).
+ * count for its acknowledged emits; a client that missed an event catches up by version
+ * (docs/realtime.md, "Recovering: the version is the truth").
  */
 export function localFirst<A extends ClusterAdapterWithHeartbeat>(
   create: (nsp: Namespace) => A,

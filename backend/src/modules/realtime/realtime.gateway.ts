@@ -46,8 +46,9 @@ const boardRef = z.object({ boardId: z.uuid() });
 const PRESENCE_EVERY_MS = 50;
 
 /**
- * ARCHITECTURE §6: authenticated sockets, board rooms behind a membership check, and every
- * committed change fanned out to its board's room (across instances through the adapter).
+ * The real-time protocol (docs/realtime.md): authenticated sockets, board rooms behind a membership
+ * check, and every committed change fanned out to its board's room (across instances through the
+ * adapter).
  */
 @WebSocketGateway()
 export class RealtimeGateway
@@ -85,7 +86,8 @@ export class RealtimeGateway
       this.auth
         .authenticate(typeof token === 'string' ? `Bearer ${token}` : undefined)
         .then(async (user) => {
-          // The browser's namespace: programs with API tokens use /stream (§10.3).
+          // The browser's namespace: programs with API tokens use /stream (docs/realtime.md,
+          // "The stream namespace").
           if (user.token) throw new Error('API tokens connect to the /stream namespace');
           socket.data.user = user;
           // Before the socket is connected (and receives anything): restored rooms must fit this user.

@@ -17,11 +17,12 @@ import { composeReminderMail } from './reminder-mail';
 import { RemindersRepository, type DueReminder } from './reminders.repository';
 
 /**
- * Due-date reminders (ARCHITECTURE §10.6): every REMINDER_INTERVAL_SECONDS each instance looks for
- * cards due within 24 hours or overdue, and tells their members (else the board's owner) by
- * notification and by mail. A reminder is claimed by a row keyed by card, due time and kind in the
- * notifications' own transaction, so it goes out exactly once, whichever instance looks first,
- * across restarts; a new due time gets its own reminders.
+ * Due-date reminders (docs/api.md, "Due dates, card members and reminders"): every
+ * REMINDER_INTERVAL_SECONDS each instance looks for cards due within 24 hours or overdue, and tells
+ * their members (else the board's owner) by notification and by mail. A reminder is claimed by a
+ * row keyed by card, due time and kind in the notifications' own transaction, so it goes out
+ * exactly once, whichever instance looks first, across restarts; a new due time gets its own
+ * reminders.
  */
 @Injectable()
 export class ReminderScheduler implements OnApplicationBootstrap, OnModuleDestroy {

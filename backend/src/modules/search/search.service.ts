@@ -20,7 +20,7 @@ export function prefixQuery(text: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null;
 }
 
-/** ARCHITECTURE §10.6: cards by title and description across the caller's boards. */
+/** Cards by title and description across the caller's boards (docs/api.md, "Search"). */
 @Injectable()
 export class SearchService {
   constructor(private readonly search: SearchRepository) {}
@@ -28,7 +28,8 @@ export class SearchService {
   async find(user: AuthUser, text: string): Promise<SearchResults> {
     const query = prefixQuery(text);
     if (!query) return { results: [] };
-    // An API token limited to some boards never finds a card outside them (§10.2).
+    // An API token limited to some boards never finds a card outside them (docs/api.md,
+    // "What a token may call").
     return { results: await this.search.find(user.id, query, user.token?.boardIds ?? null) };
   }
 }

@@ -16,9 +16,10 @@ function jsonOf(data: object): string {
 }
 
 /**
- * One Server-Sent Events answer written on the raw response (ARCHITECTURE §10.3): the headers that
- * keep proxies from buffering or caching it, frames of `id`/`event`/`data`, and a `: ping` comment
- * every `pingMs` so idle connections are neither cut by a proxy nor left half-open unnoticed.
+ * One Server-Sent Events answer written on the raw response (docs/api.md, "Live stream"): the
+ * headers that keep proxies from buffering or caching it, frames of `id`/`event`/`data`, and a `:
+ * ping` comment every `pingMs` so idle connections are neither cut by a proxy nor left half-open
+ * unnoticed.
  */
 export class SseResponse {
   private readonly ping: NodeJS.Timeout;

@@ -52,13 +52,14 @@ class Subscriber {
 }
 
 /**
- * ARCHITECTURE §10.3: one hub per instance keeps every open stream (SSE or `/stream` socket) by
- * board. A subscription replays the log after its resume point, then takes live events in version
- * order: a version at or below the last sent is dropped, a jump is filled from the log. Live events
- * come from this instance's commits (with their payload) and, for changes on other instances, from
- * InstanceRelay's note of the new version, filled from the shared log. Whatever ends access (token
- * revoked or expired, session ended, user deleted, member removed, board deleted) ends the
- * subscriptions it concerns, here and, through the relay, on every other instance.
+ * One hub per instance (docs/decisions.md, "The live stream") keeps every open stream (SSE or
+ * `/stream` socket) by board. A subscription replays the log after its resume point, then takes
+ * live events in version order: a version at or below the last sent is dropped, a jump is filled
+ * from the log. Live events come from this instance's commits (with their payload) and, for changes
+ * on other instances, from InstanceRelay's note of the new version, filled from the shared log.
+ * Whatever ends access (token revoked or expired, session ended, user deleted, member removed,
+ * board deleted) ends the subscriptions it concerns, here and, through the relay, on every other
+ * instance.
  */
 @Injectable()
 export class StreamHub implements OnModuleDestroy {

@@ -4,7 +4,10 @@ import { CurrentUser, type AuthUser } from '../../common/decorators/current-user
 import { TokenAccess } from '../../common/decorators/token-access.decorator';
 import { StreamService } from './stream.service';
 
-/** ARCHITECTURE §10.3: Server-Sent Events for dashboards (session or token with a read scope). */
+/**
+ * Server-Sent Events for dashboards (session or token with a read scope; docs/api.md,
+ * "Live stream").
+ */
 @TokenAccess('events')
 @Controller('api')
 export class StreamController {

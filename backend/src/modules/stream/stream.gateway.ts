@@ -36,11 +36,12 @@ type StreamSocket = Socket<
 const unsubscribeSchema = z.object({ boardId: z.uuid() });
 
 /**
- * ARCHITECTURE §10.3: socket.io namespace `/stream` for programs (API token or session JWT in
- * `auth.token`). `subscribe {boardId, after?}` replays the events after `after`, acknowledges, then
- * sends live `board:event`s; the same hub as SSE orders them and ends them when access ends — an
- * ending that concerns the credential (revoked, expired, session ended) disconnects the socket, one
- * that concerns a board (member removed, board deleted) ends that subscription with `stream:ended`.
+ * socket.io namespace `/stream` (docs/realtime.md, "The stream namespace") for programs (API token
+ * or session JWT in `auth.token`). `subscribe {boardId, after?}` replays the events after `after`,
+ * acknowledges, then sends live `board:event`s; the same hub as SSE orders them and ends them when
+ * access ends — an ending that concerns the credential (revoked, expired, session ended)
+ * disconnects the socket, one that concerns a board (member removed, board deleted) ends that
+ * subscription with `stream:ended`.
  */
 @WebSocketGateway({ namespace: '/stream' })
 export class StreamGateway implements OnGatewayInit, OnGatewayConnection {

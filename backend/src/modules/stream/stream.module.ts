@@ -8,7 +8,9 @@ import { StreamGateway } from './stream.gateway';
 import { StreamHub } from './stream-hub';
 import { StreamService } from './stream.service';
 
-/** ARCHITECTURE §10.3: the live stream for dashboards, over SSE and socket.io's `/stream`. */
+/**
+ * The live stream for dashboards, over SSE and socket.io's `/stream` (docs/api.md, "Live stream").
+ */
 @Module({
   imports: [BoardAccessModule, RealtimeModule, UsersModule, SessionsModule],
   controllers: [StreamController],

@@ -15,7 +15,9 @@ export interface StreamResume {
   lastEventId?: string;
 }
 
-/** ARCHITECTURE §10.3: a board's events, or several boards' events, as Server-Sent Events. */
+/**
+ * A board's events, or several boards' events, as Server-Sent Events (docs/api.md, "Live stream").
+ */
 @Injectable()
 export class StreamService {
   constructor(

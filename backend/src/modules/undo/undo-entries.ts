@@ -11,7 +11,7 @@ export const hashUndoToken = (token: string) => createHash('sha256').update(toke
 
 /**
  * What a delete calls, in its own transaction and before it deletes: keeps what is about to go
- * for UNDO_SECONDS and answers the token that brings it back (ARCHITECTURE §10.8).
+ * for UNDO_SECONDS and answers the token that brings it back (docs/api.md, "Undo").
  */
 @Injectable()
 export class UndoEntries {

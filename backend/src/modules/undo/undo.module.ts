@@ -9,8 +9,9 @@ import { UndoRepository } from './undo.repository';
 import { UndoService } from './undo.service';
 
 /**
- * ARCHITECTURE §10.8. Deletes import this module for `UndoEntries`; the read repositories it needs
- * are stateless, so they are provided here rather than imported (the card and list modules import this).
+ * Undo (docs/api.md, "Undo"). Deletes import this module for `UndoEntries`; the read repositories
+ * it needs are stateless, so they are provided here rather than imported (the card and list modules
+ * import this).
  */
 @Module({
   controllers: [UndoController],

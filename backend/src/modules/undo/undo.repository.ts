@@ -69,7 +69,10 @@ function snapshotObject(scope: Partial<Record<SnapshotTable, SQL>>): SQL {
 /** Both drivers answer raw statements with `rows`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Undo entries (§10.8): the rows a deletion took, kept for its window, and putting them back. */
+/**
+ * Undo entries (docs/api.md, "Undo"): the rows a deletion took, kept for its window, and putting
+ * them back.
+ */
 @Injectable()
 export class UndoRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}

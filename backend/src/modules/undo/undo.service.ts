@@ -22,8 +22,8 @@ export const UNDO_MESSAGES = {
 } as const;
 
 /**
- * ARCHITECTURE §10.8: `POST /api/undo/{token}` brings back what a delete took, once, for the person
- * who deleted, within UNDO_SECONDS, as one change of the board (one version, one event).
+ * `POST /api/undo/{token}` (docs/api.md, "Undo") brings back what a delete took, once, for the
+ * person who deleted, within UNDO_SECONDS, as one change of the board (one version, one event).
  */
 @Injectable()
 export class UndoService {

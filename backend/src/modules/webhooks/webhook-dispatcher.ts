@@ -27,12 +27,12 @@ const ENQUEUE_BATCH = 500;
 const IN_FLIGHT = 16;
 
 /**
- * ARCHITECTURE §10.4's delivery, without touching BoardChanges: the durable board event log is the
- * source. After each committed board event, and on a periodic sweep, every active webhook whose
- * cursor is behind its board gets the missed events copied into the `webhook_deliveries` queue (one
- * transaction per board moves all its webhooks' cursors). Due bodies are claimed with FOR UPDATE
- * SKIP LOCKED and a lease, so one instance sends each; a crash leaves the rows, which the next
- * claim takes.
+ * Webhook delivery (docs/realtime.md, "Webhooks"), without touching BoardChanges: the durable board
+ * event log is the source. After each committed board event, and on a periodic sweep, every active
+ * webhook whose cursor is behind its board gets the missed events copied into the
+ * `webhook_deliveries` queue (one transaction per board moves all its webhooks' cursors). Due
+ * bodies are claimed with FOR UPDATE SKIP LOCKED and a lease, so one instance sends each; a crash
+ * leaves the rows, which the next claim takes.
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {

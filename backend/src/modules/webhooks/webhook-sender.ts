@@ -29,9 +29,9 @@ const MAX_ERROR = 500;
 class NoAnswer extends Error {}
 
 /**
- * One signed POST (§10.4). The target is resolved and checked first and the connection goes to
- * that address (a fixed `lookup`); TLS still verifies the certificate against the host name.
- * Redirects are not followed: a 3xx is a failure like any other non-2xx.
+ * One signed POST (docs/realtime.md, "Webhooks"). The target is resolved and checked first and the
+ * connection goes to that address (a fixed `lookup`); TLS still verifies the certificate against
+ * the host name. Redirects are not followed: a 3xx is a failure like any other non-2xx.
  */
 export async function sendWebhook(req: SendRequest): Promise<SendResult> {
   const started = performance.now();

@@ -12,9 +12,10 @@ export const ADDRESS_NOT_ALLOWED = 'Refused: address not allowed (private, loopb
 export const UNREACHABLE = 'Could not be reached';
 
 /**
- * Where a webhook may not reach (§10.4): private, loopback, link-local, shared (CGNAT), multicast,
- * documentation and other special-purpose ranges (IANA registries), IPv4 and IPv6. Node's
- * BlockList also matches IPv4-mapped IPv6 addresses (`::ffff:127.0.0.1`) against the IPv4 rules.
+ * Where a webhook may not reach (docs/security.md, "12. Webhooks"): private, loopback, link-local,
+ * shared (CGNAT), multicast, documentation and other special-purpose ranges (IANA registries), IPv4
+ * and IPv6. Node's BlockList also matches IPv4-mapped IPv6 addresses (`::ffff:127.0.0.1`) against
+ * the IPv4 rules.
  */
 const refused = new BlockList();
 for (const [net, prefix] of [

@@ -25,7 +25,9 @@ import { WebhooksService } from './webhooks.service';
 const BoardId = () => Param('id', new ParseUUIDPipe());
 const HookId = () => Param('hid', new ParseUUIDPipe());
 
-/** ARCHITECTURE §10.4: the board owner's webhooks. API tokens are refused (no @TokenAccess). */
+/**
+ * The board owner's webhooks (docs/api.md, "Webhooks"). API tokens are refused (no @TokenAccess).
+ */
 @Controller('api/boards/:id/webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}

@@ -5,7 +5,7 @@ import { WebhooksController } from './webhooks.controller';
 import { WebhooksRepository } from './webhooks.repository';
 import { WebhooksService } from './webhooks.service';
 
-/** ARCHITECTURE §10.4: signed, durable, retried webhooks fed by the board event log. */
+/** Signed, durable, retried webhooks fed by the board event log (docs/api.md, "Webhooks"). */
 @Module({
   controllers: [WebhooksController],
   providers: [WebhooksRepository, WebhooksService, WebhookDispatcher, WebhookLogPurger],

@@ -61,9 +61,10 @@ interface LoggedRow {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * ARCHITECTURE §10.4: webhooks, their delivery queue and their delivery log. Every transaction that
- * touches a webhook's queue locks the webhook's row first (FOR NO KEY UPDATE, which the foreign
- * keys' KEY SHARE locks do not block), so two of them never wait on each other in a circle.
+ * Webhooks, their delivery queue and their delivery log (docs/api.md, "Webhooks"). Every
+ * transaction that touches a webhook's queue locks the webhook's row first (FOR NO KEY UPDATE,
+ * which the foreign keys' KEY SHARE locks do not block), so two of them never wait on each other in
+ * a circle.
  */
 @Injectable()
 export class WebhooksRepository {

@@ -24,7 +24,7 @@ import { toWebhook, WebhooksRepository } from './webhooks.repository';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook not found';
 
-/** ARCHITECTURE §10.4: a board's owner manages its webhooks; everyone else gets 403. */
+/** A board's owner manages its webhooks; everyone else gets 403 (docs/api.md, "Webhooks"). */
 @Injectable()
 export class WebhooksService {
   constructor(

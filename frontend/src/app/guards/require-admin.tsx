@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RedirectState } from '../../lib/auth-redirect';
 import { useSession } from '../../lib/session';
 
-/** Admin routes need role ADMIN; anyone else goes to /login (SPEC §2). */
+/** Admin routes need role ADMIN; anyone else goes to /login (docs/product.md, "Route table"). */
 export function RequireAdmin() {
   const session = useSession((state) => state.session);
   const location = useLocation();

@@ -8,7 +8,10 @@ import { useSession } from '../../lib/session';
 
 const icon = 'size-4 shrink-0 text-slate-500 dark:text-slate-400';
 
-/** SPEC §2's account menu: settings, help, what's new, support, the source code and Log out. */
+/**
+ * The account menu (docs/product.md, "Navigation and the top bar"): settings, help, what's new,
+ * support, the source code and Log out.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

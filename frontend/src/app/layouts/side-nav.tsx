@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '../../components/ui/logo';
 
-/** SPEC §2: the user side navigation, in this order. */
+/** The user side navigation, in this order (docs/product.md, "Navigation and the top bar"). */
 const ITEMS = [
   { to: '/', key: 'home', Icon: House, end: true },
   { to: '/projects', key: 'projects', Icon: FolderKanban, end: false },

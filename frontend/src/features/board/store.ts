@@ -35,16 +35,23 @@ interface BoardActions {
    */
   receiveEvent: (event: unknown, from?: string) => void;
   /**
-   * ARCHITECTURE §10.1: brings the board up to date from its event log (a version gap, a
-   * reconnect); reads it whole only on a 410, an event it cannot apply, or a gap the log leaves.
+   * Brings the board up to date from its event log (a version gap, a reconnect); reads it whole only
+   * on a 410, an event it cannot apply, or a gap the log leaves (docs/realtime.md, "Recovering: the
+   * version is the truth").
    */
   catchUp: () => Promise<void>;
   setViewers: (presence: BoardPresence) => void;
   /** The card detail opened (its checklists are read) or closed (null). */
   showCard: (cardId: string | null) => Promise<void>;
-  /** SPEC §4: the view moves at once; if the server refuses, the board is read again. */
+  /**
+   * The view moves at once; if the server refuses, the board is read again (docs/product.md,
+   * "States and transitions").
+   */
   moveCard: (cardId: string, toListId: string, toIndex: number) => Promise<void>;
-  /** SPEC §4: the lists move at once and go back to their order if the server refuses. */
+  /**
+   * The lists move at once and go back to their order if the server refuses (docs/product.md,
+   * "States and transitions").
+   */
   reorderLists: (listIds: string[]) => Promise<void>;
   /**
    * The one way this browser changes a board: `optimistic` (if any) shows at once and stays over
@@ -113,7 +120,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         try {
           checklists = await getCardChecklists(cardId);
         } catch (error) {
-          // The card went away or the board did; its modal closes with it (SPEC §4).
+          // The card went away or the board did; its modal closes with it (docs/product.md, "Card detail").
           console.warn('Reading the card checklists failed', error);
           return;
         }
@@ -244,7 +251,8 @@ export const useBoardStore = create<BoardState & BoardActions>()(
             apply: (b) => void moveCardTo(b, cardId, toListId, toIndex),
           });
         } catch (error) {
-          // SPEC §8: a failed move is only logged; §4: the board is read again (by run).
+          // A failed move is only logged; the board is read again, by run (docs/product.md,
+          // "Failures and messages"; "States and transitions").
           console.error('Failed to move the card', error);
         }
       },

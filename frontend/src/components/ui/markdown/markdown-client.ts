@@ -80,7 +80,7 @@ export function cachedTree(source: string, people: readonly Mentionable[]): Root
 const cacheKey = (source: string, people: readonly Mentionable[]) =>
   JSON.stringify([source, people.map((person) => [person._id, person.name])]);
 
-/** Markdown to its safe tree, off the main thread (ARCHITECTURE §10.6). */
+/** Markdown to its safe tree, off the main thread (docs/decisions.md, "Markdown"). */
 export function parseMarkdown(source: string, people: readonly Mentionable[]): Promise<Root | null> {
   const key = cacheKey(source, people);
   if (cache.has(key)) return Promise.resolve(cache.get(key)!);

@@ -121,9 +121,10 @@ function children(node: Element | Root, depth: number, walk: Walk): ElementConte
 }
 
 /**
- * CommonMark + GFM to a safe HTML tree (ARCHITECTURE §10.6): no raw HTML, links only to `http`,
- * `https` and `mailto` (opened apart, without referrer), no images loaded, at most MAX_DEPTH levels,
- * task boxes carrying where they sit in the source, `@Name` of the given people marked.
+ * CommonMark + GFM to a safe HTML tree (docs/security.md, "6. Cross-site scripting"): no raw HTML,
+ * links only to `http`, `https` and `mailto` (opened apart, without referrer), no images loaded, at
+ * most MAX_DEPTH levels, task boxes carrying where they sit in the source, `@Name` of the given
+ * people marked.
  */
 export function toSafeTree(source: string, people: readonly Mentionable[] = []): Root {
   const tree = processor.runSync(processor.parse(source)) as Root;

@@ -19,7 +19,10 @@ const NOBODY: readonly Mentionable[] = [];
 
 type InputProps = ComponentProps<'input'> & { 'data-task-offset'?: number };
 
-/** Rendered Markdown (ARCHITECTURE §10.6); plain text until the safe tree is ready or if it fails. */
+/**
+ * Rendered Markdown (docs/product.md, "Card detail"); plain text until the safe tree is ready or if
+ * it fails.
+ */
 export default function MarkdownView({
   source,
   people = NOBODY,

@@ -1,8 +1,9 @@
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 
 /**
- * A link target Markdown may keep: absolute `http`, `https` or `mailto` only (ARCHITECTURE §10.6).
- * Everything else (`javascript:`, `data:`, `vbscript:`, relative paths, `#fragments`) gives null.
+ * A link target Markdown may keep: absolute `http`, `https` or `mailto` only (docs/product.md,
+ * "Card detail"). Everything else (`javascript:`, `data:`, `vbscript:`, relative paths,
+ * `#fragments`) gives null.
  */
 export function safeUrl(url: string | null | undefined): string | null {
   if (!url) return null;

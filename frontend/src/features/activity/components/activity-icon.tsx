@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-/** SPEC §2: one icon per kind of activity, and one for every other kind. */
+/** One icon per kind of activity, and one for every other kind (docs/product.md, "Activity page"). */
 const ICONS: Partial<Record<ActionType, { Icon: LucideIcon; tint: string }>> = {
   CREATE_CARD: {
     Icon: SquarePlus,

@@ -9,7 +9,10 @@ import { useActivities } from '../hooks/use-activities';
 import { ActivityItem } from './activity-item';
 import { groupByDay } from './group-by-day';
 
-/** /activity: what happened on the user's boards, newest first, grouped by day (SPEC §2). */
+/**
+ * /activity: what happened on the user's boards, newest first, grouped by day (docs/product.md,
+ * "Activity page").
+ */
 export function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { activities, error, isLoading, hasMore, loadingMore, loadMoreFailed, loadMore } = useActivities();

@@ -10,7 +10,10 @@ export interface DayGroup {
   activities: Activity[];
 }
 
-/** When an activity happened: `timestamp`, or `createdAt` when that is missing (SPEC §3). */
+/**
+ * When an activity happened: `timestamp`, or `createdAt` when that is missing (docs/product.md,
+ * "Entities").
+ */
 export function activityTime(activity: Activity): string {
   return activity.timestamp || activity.createdAt;
 }
@@ -20,7 +23,10 @@ function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** SPEC §2: entries grouped by local day, newest first, as Today, Yesterday or the date. */
+/**
+ * Entries grouped by local day, newest first, as Today, Yesterday or the date (docs/product.md,
+ * "Activity page").
+ */
 export function groupByDay(
   activities: Activity[],
   language: string | undefined,

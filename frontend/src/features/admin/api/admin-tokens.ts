@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_QUERIES } from './query-keys';
 
-/** GET /api/admin/tokens: every personal API token with its owner, no secrets (§10.2). */
+/**
+ * GET /api/admin/tokens: every personal API token with its owner, no secrets (docs/api.md,
+ * "Personal API tokens").
+ */
 export async function getAdminTokens(signal?: AbortSignal): Promise<AdminApiToken[]> {
   return (await api.get<AdminApiTokenList>('/api/admin/tokens', { signal })).tokens;
 }

@@ -1,7 +1,10 @@
 import type { User } from '@papan/shared';
 import { api } from '../../../lib/api-client';
 
-/** POST /api/admin/users/{id}/verify-email (§10.9): answers the user, now verified. */
+/**
+ * POST /api/admin/users/{id}/verify-email (docs/api.md, "Administrators: verifying an address"):
+ * answers the user, now verified.
+ */
 export function markEmailVerified(userId: string): Promise<User> {
   return api.post<User>(`/api/admin/users/${encodeURIComponent(userId)}/verify-email`);
 }

@@ -10,7 +10,10 @@ export const ADMIN_QUERIES = {
   tokens: ['admin', 'tokens'],
 } as const;
 
-/** SPEC §4: the admin lists refresh after a delete (deleting users also deletes their boards). */
+/**
+ * The admin lists refresh after a delete (deleting users also deletes their boards;
+ * docs/product.md, "States and transitions").
+ */
 export function refreshAdminData(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: ADMIN_QUERIES.all });
 }

@@ -4,7 +4,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo';
 import { useSession } from '../../../lib/session';
 
-/** SPEC §2: the admin side navigation, in this order (API tokens from §10.2 last), then Logout. */
+/** The admin side navigation, in this order, then Logout (docs/product.md, "Navigation and the top bar"). */
 const ITEMS = [
   { to: '/admin', key: 'dashboard', Icon: LayoutDashboard, end: true },
   { to: '/admin/boards', key: 'boards', Icon: SquareKanban, end: false },

@@ -18,7 +18,10 @@ import { useSelection } from '../hooks/use-selection';
 import { BoardTable } from './board-table';
 import { SearchBox } from './search-box';
 
-/** /admin/boards: every board, searchable by title, owner name or e-mail, deletable (SPEC §2). */
+/**
+ * /admin/boards: every board, searchable by title, owner name or e-mail, deletable
+ * (docs/product.md, "Administrator area").
+ */
 export function BoardsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -13,7 +13,10 @@ import { StatCards, type StatKey } from './stat-cards';
 import { ContentOverviewChart, UserGrowthChart } from './stats-chart';
 import { UserManagement } from './user-management';
 
-/** /admin: live counts, the chart the chosen card asks for, and user management (SPEC §2). */
+/**
+ * /admin: live counts, the chart the chosen card asks for, and user management (docs/product.md,
+ * "Administrator area").
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -22,7 +25,7 @@ export function DashboardPage() {
   const growth = useUserGrowth();
   const [chart, setChart] = useState<StatKey>('users');
 
-  // SPEC §8: without its data the dashboard is replaced by one message.
+  // Without its data the dashboard is replaced by one message (docs/product.md, "Failures and messages").
   if ((stats.error && !stats.data) || (users.error && !users.data)) {
     return <Alert tone="error">{t('admin.loadError')}</Alert>;
   }

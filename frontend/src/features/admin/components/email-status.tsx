@@ -15,7 +15,10 @@ const markButton =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ' +
   'disabled:cursor-not-allowed disabled:opacity-60 dark:text-indigo-400';
 
-/** Whether the user's address is verified (§10.9), with "Mark verified" beside an unverified one. */
+/**
+ * Whether the user's address is verified (docs/api.md, "Administrators: verifying an address"),
+ * with "Mark verified" beside an unverified one.
+ */
 export function EmailStatus({ user, verifying, onMarkVerified }: EmailStatusProps) {
   const { t } = useTranslation();
   if (user.emailVerified) return <Badge tone="emerald">{t('admin.users.verified')}</Badge>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Panel } from '../../../components/ui/panel';
 
-/** SPEC §6's three roles and what each may do. */
+/** The three roles and what each may do (docs/product.md, "Roles and permissions"). */
 const ROLES = [
   {
     key: 'admin',
@@ -37,7 +37,7 @@ const ROLES = [
   },
 ] as const;
 
-/** /admin/permissions: static text explaining the roles (SPEC §2, §6). */
+/** /admin/permissions: static text explaining the roles (docs/product.md, "Roles and permissions"). */
 export function PermissionsPage() {
   const { t } = useTranslation();
   return (

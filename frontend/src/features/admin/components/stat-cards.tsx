@@ -37,7 +37,10 @@ interface StatCardsProps {
   onSelect: (key: StatKey) => void;
 }
 
-/** SPEC §2: Total Users, Boards, Lists and Cards; each card is a button choosing the chart below. */
+/**
+ * Total Users, Boards, Lists and Cards; each card is a button choosing the chart below
+ * (docs/product.md, "Administrator area").
+ */
 export function StatCards({ stats, selected, onSelect }: StatCardsProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);

@@ -13,7 +13,10 @@ import { revokeAdminToken, useAdminTokens } from '../api/admin-tokens';
 import { ADMIN_QUERIES } from '../api/query-keys';
 import { bodyRow, cell, headCell, tableClass, tableFrame } from './table-styles';
 
-/** /admin/tokens (§10.2): every personal API token with its owner; any can be revoked. */
+/**
+ * /admin/tokens (docs/product.md, "Administrator area"): every personal API token with its owner;
+ * any can be revoked.
+ */
 export function TokensPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;

@@ -23,7 +23,10 @@ interface UserManagementProps {
   onUserChanged: (user: User) => void;
 }
 
-/** SPEC §2's User Management: search, counter, table, role toggle, mark verified (§10.9), delete and bulk delete. */
+/**
+ * User Management (docs/product.md, "Administrator area"): search, counter, table, role toggle,
+ * mark verified, delete and bulk delete.
+ */
 export function UserManagement({ users, onUserChanged }: UserManagementProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

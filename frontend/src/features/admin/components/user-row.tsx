@@ -11,7 +11,10 @@ import { bodyRow, cell } from './table-styles';
 
 const ROLE_TONES = { ADMIN: 'indigo', OWNER: 'amber', MEMBER: 'slate' } as const;
 
-/** SPEC §4: ADMIN becomes MEMBER; anyone else (OWNER included) becomes ADMIN. */
+/**
+ * ADMIN becomes MEMBER; anyone else (OWNER included) becomes ADMIN (docs/product.md,
+ * "States and transitions").
+ */
 export function toggledRole(role: Role): Role {
   return role === 'ADMIN' ? 'MEMBER' : 'ADMIN';
 }

@@ -1,6 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 
-/** SPEC §5: admin search is a case-insensitive substring match on any of the given fields. */
+/**
+ * Admin search is a case-insensitive substring match on any of the given fields (docs/product.md,
+ * "Validation").
+ */
 export function matches(query: string, fields: (string | null | undefined)[]): boolean {
   const needle = query.trim().toLocaleLowerCase();
   return !needle || fields.some((field) => field?.toLocaleLowerCase().includes(needle));

@@ -10,8 +10,9 @@ import { exchangeGoogleCodeOnce } from '../api/exchange-google-code';
 const FAILED = '/login?error=google_failed';
 
 /**
- * /auth/callback?token=… (SPEC §2, §10.9): the Google sign-in lands here with a one-time code in
- * `token`, never a session token. The code is exchanged for a session, once.
+ * /auth/callback?token=… (docs/product.md, "Route table"; docs/api.md, "Google sign-in"): the
+ * Google sign-in lands here with a one-time code in `token`, never a session token. The code is
+ * exchanged for a session, once.
  */
 export function AuthCallbackPage() {
   const { t } = useTranslation();

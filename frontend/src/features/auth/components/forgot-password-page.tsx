@@ -11,7 +11,10 @@ import { mailLanguage } from '../api/mail-language';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { tooManyRequestsText } from './too-many-requests';
 
-/** /forgot-password (§10.9): asks for a reset link; the answer never says whether the address has an account. */
+/**
+ * /forgot-password (docs/product.md, "Sign-in and registration"): asks for a reset link; the answer
+ * never says whether the address has an account.
+ */
 export function ForgotPasswordPage() {
   const { t, i18n } = useTranslation();
   const [email, setEmail] = useState('');

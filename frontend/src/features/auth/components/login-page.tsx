@@ -64,7 +64,10 @@ export function LoginPage() {
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} footer={footer}>
       <GoogleSignIn />
-      {/* noValidate: the spec's own message for empty fields replaces the browser's bubble. */}
+      {/*
+       * noValidate: the page's own message for empty fields (docs/product.md, "Validation") replaces
+       * the browser's bubble.
+       */}
       <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex flex-col gap-4">
         {error && <Alert tone="error">{error}</Alert>}
         <TextField

@@ -16,7 +16,10 @@ const emptyForm = { password: '', confirmPassword: '' };
 type Field = keyof typeof emptyForm;
 type Status = 'idle' | 'saving' | 'done' | 'invalid';
 
-/** /reset-password?token=… (§10.9): a new password from the e-mailed link, which works once for an hour. */
+/**
+ * /reset-password?token=… (docs/product.md, "Sign-in and registration"): a new password from the
+ * e-mailed link, which works once for an hour.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

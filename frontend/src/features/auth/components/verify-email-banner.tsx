@@ -10,7 +10,10 @@ import { resendVerification } from '../api/resend-verification';
 import { useFreshVerification } from '../hooks/use-fresh-verification';
 import { tooManyRequestsText } from './too-many-requests';
 
-/** §10.9: above every signed-in screen until the address is verified, with a way to get a new link. */
+/**
+ * Above every signed-in screen (docs/product.md, "Navigation and the top bar") until the address is
+ * verified, with a way to get a new link.
+ */
 export function VerifyEmailBanner() {
   const { t, i18n } = useTranslation();
   const email = useSession((state) => state.session?.email);

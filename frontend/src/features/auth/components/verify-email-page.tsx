@@ -30,7 +30,10 @@ async function alreadyVerified(): Promise<boolean> {
   }
 }
 
-/** /verify-email?token=… (§10.9): verifies the address once on arrival and says how it went. */
+/**
+ * /verify-email?token=… (docs/product.md, "Sign-in and registration"): verifies the address once on
+ * arrival and says how it went.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

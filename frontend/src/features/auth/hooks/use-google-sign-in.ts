@@ -10,7 +10,10 @@ const POPUP_NAME = 'papan-google-sign-in';
 /** The popup this page opened; kept outside the component so /login ↔ /register keeps listening to it. */
 let openedPopup: Window | null = null;
 
-/** The popup's message: `{type: 'GOOGLE_AUTH_SUCCESS', token, user}`, or one with a token (SPEC §7). */
+/**
+ * The popup's message: `{type: 'GOOGLE_AUTH_SUCCESS', token, user}`, or one with a token
+ * (docs/api.md, "Google sign-in").
+ */
 function readMessage(data: unknown): { token: string; user: LoginResult | null } | null {
   if (typeof data !== 'object' || data === null) return null;
   const { type, token, user } = data as { type?: unknown; token?: unknown; user?: unknown };
@@ -19,7 +22,7 @@ function readMessage(data: unknown): { token: string; user: LoginResult | null }
   return { token, user: hasUser ? ({ ...(user as LoginResult), token } as LoginResult) : null };
 }
 
-/** 600×700 (SPEC §9), centred over the current window. */
+/** 600×700, centred over the current window (docs/product.md, "Sign-in and registration"). */
 function popupFeatures(): string {
   const { width, height } = UI.googlePopup;
   const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
@@ -29,8 +32,8 @@ function popupFeatures(): string {
 
 /**
  * Google sign-in through a popup. While mounted, `message` events are read only from the popup this
- * page opened, at one of the allowed origins (SPEC §5, §9), and only when they carry a token;
- * everything else (another window or frame posting the same shape) is ignored.
+ * page opened, at one of the allowed origins (docs/product.md, "Validation"), and only when they
+ * carry a token; everything else (another window or frame posting the same shape) is ignored.
  * Answers the function that opens the popup.
  */
 export function useGoogleSignIn(allowedOrigins: readonly string[]): () => void {

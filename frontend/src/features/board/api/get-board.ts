@@ -6,8 +6,8 @@ export type BoardRead =
   { notModified: true } | { notModified: false; board: CompactBoardDetail; etag: string | null };
 
 /**
- * GET /api/boards/{id}?view=compact: the whole board in the browser's leaner form (ARCHITECTURE
- * §10.1). With the last ETag it answers 304 when nothing changed.
+ * GET /api/boards/{id}?view=compact: the whole board in the browser's leaner form (docs/api.md,
+ * "GET /api/boards/{id}"). With the last ETag it answers 304 when nothing changed.
  */
 export function getBoard(boardId: string, etag?: string | null): Promise<BoardRead> {
   const early = prefetched.get(boardId);

@@ -9,7 +9,7 @@ import type {
 } from '@papan/shared';
 import { api, apiRequest } from '../../../lib/api-client';
 
-/** The owner's webhook calls of ARCHITECTURE §10.4, under /api/boards/{id}/webhooks. */
+/** The owner's webhook calls (docs/api.md, "Webhooks"), under /api/boards/{id}/webhooks. */
 const base = (boardId: string) => `/api/boards/${boardId}/webhooks`;
 
 export const webhooksKey = (boardId: string) => ['board', boardId, 'webhooks'] as const;

@@ -7,7 +7,10 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { getBoardActivities } from '../api/get-board-activities';
 
-/** SPEC §2's Board Activity panel: who did what, newest first, with local timestamps. */
+/**
+ * The Board Activity panel (docs/product.md, "Board Activity panel"): who did what, newest first,
+ * with local timestamps.
+ */
 export function ActivityPanel({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { data, error, isLoading } = useQuery({

@@ -8,7 +8,10 @@ import { fieldClass } from '../../../components/ui/field-styles';
 import { createCard } from '../api/create-card';
 import { useBoardStore } from '../store';
 
-/** SPEC §5: the title is trimmed; an empty one is ignored without a call. The form stays open. */
+/**
+ * The title is trimmed; an empty one is ignored without a call (docs/product.md, "Validation"). The
+ * form stays open.
+ */
 export function AddCardForm({ listId }: { listId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ import { downloadBoardExport } from '../api/export-board';
 
 const iconClass = 'size-4 shrink-0';
 
-/** The board header's "…" menu: the board as a file (ARCHITECTURE §10.8). */
+/** The board header's "…" menu: the board as a file (docs/api.md, "Export and import"). */
 export function BoardExportMenu({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
   const download = (format: ExportFormat) => {

@@ -20,7 +20,10 @@ const chipClass =
   'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 ' +
   'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
-/** The board filter (§10.6): words, labels, members and due dates, with how many cards match. */
+/**
+ * The board filter (docs/product.md, "Board screen"): words, labels, members and due dates, with
+ * how many cards match.
+ */
 export function BoardFilter() {
   const { t } = useTranslation();
   const { filter, applied, setFilter, typeWords } = useCardFilterControls();

@@ -11,7 +11,10 @@ interface BoardHeaderProps {
   onActivity: () => void;
 }
 
-/** SPEC §2: the board's title (fallback 'Board'), the filter (§10.6), who is viewing, Share, Activity and the export menu (§10.8). */
+/**
+ * The board's title (fallback 'Board'), the filter, who is viewing, Share, Activity and the export
+ * menu (docs/product.md, "Board screen").
+ */
 export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
   const { t } = useTranslation();
   const title = useBoardStore((state) => state.board?.title?.trim());

@@ -12,11 +12,14 @@ interface BoardListProps {
   /** The list's cards, in the order shown (during a drag, the order being dragged into). */
   cards: Card[];
   onOpenCard: (cardId: string) => void;
-  /** The board filter's predicate, when one is on: the others stay mounted, hidden (§10.6). */
+  /**
+   * The board filter's predicate, when one is on: the others stay mounted, hidden (docs/product.md,
+   * "Board screen").
+   */
   shown?: ((card: Card) => boolean) | null;
 }
 
-/** A column of width 80 units (SPEC §2): header, sortable cards, add-card form. */
+/** A column of width 80 units (docs/product.md, "Board screen"): header, sortable cards, add-card form. */
 export const BoardList = memo(function BoardList({ list, cards, onOpenCard, shown }: BoardListProps) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } =
     useSortable({ id: list._id, data: { type: 'list' } });

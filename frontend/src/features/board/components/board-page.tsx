@@ -14,7 +14,7 @@ import { CardDetailModal } from './card-modal/card-detail-modal';
 import { SharePanel } from './share/share-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
-/** /board/:boardId (SPEC §2). A new board id is a new screen, with fresh state. */
+/** /board/:boardId (docs/product.md, "Board screen"). A new board id is a new screen, with fresh state. */
 export function BoardPage() {
   const { boardId = '' } = useParams();
   return <BoardScreen key={boardId} boardId={boardId} />;

@@ -24,7 +24,7 @@ async function openBoard() {
 
 beforeAll(() => import('./board-page'), 30_000);
 
-describe('board shortcuts (§10.6)', () => {
+describe('board shortcuts (docs/product.md, "Board screen")', () => {
   it('? lists the shortcuts, in words; f goes to the filter; typing there is text, not shortcuts', async () => {
     const { user } = await openBoard();
     await user.keyboard('?');

@@ -9,7 +9,7 @@ import { forgetPrefetchedBoard } from '../api/get-board';
 import { joinBoard } from '../api/join-board';
 import { useBoardStore } from '../store';
 
-/** 'Could not load board.' (SPEC §2, §8). */
+/** 'Could not load board.' (docs/product.md, "Board screen"; "Failures and messages"). */
 export function BoardLoadError() {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,10 @@ export function BoardLoadError() {
   );
 }
 
-/** A 403 on the board read: the Join prompt, which is all a non-member sees (SPEC §6). */
+/**
+ * A 403 on the board read: the Join prompt, which is all a non-member sees (docs/product.md,
+ * "Roles and permissions").
+ */
 export function NotMemberState({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,8 @@ export function NotMemberState({ boardId }: { boardId: string }) {
       useBoardStore.getState().open(boardId);
       await useBoardStore.getState().refresh();
     } catch (error) {
-      // SPEC §8 only logs a failed join; the server's reason (invitation only…) is still worth showing.
+      // A failed join is only logged (docs/product.md, "Failures and messages"); the server's
+      // reason (invitation only…) is still worth showing.
       console.error('Failed to join the board', error);
       setRefusal(serverMessage(error));
       setBusy(false);

@@ -9,7 +9,7 @@ export function labelTextColor(hex: string): string {
   return luminance > 0.4 ? '#0f172a' : '#ffffff';
 }
 
-/** A label's colour and name (SPEC §2: label chips with colour and name). */
+/** A label's colour and name (label chips: docs/product.md, "Card detail"). */
 export function LabelChip({
   label,
   size = 'sm',

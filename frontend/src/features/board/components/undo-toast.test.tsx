@@ -35,7 +35,7 @@ async function deleteCardC1(undo: (card: Card) => Response | unknown) {
 
 beforeAll(() => import('./board-page'), 30_000);
 
-describe('Deleted — Undo (ARCHITECTURE §10.8)', () => {
+describe('Deleted — Undo (docs/api.md, "Undo")', () => {
   it('offers Undo politely for 10 s after a card delete; Undo puts the card back in its place', async () => {
     // The undo answers the event that puts the card back, as its data and as the committed event.
     const { api, user } = await deleteCardC1((card) =>

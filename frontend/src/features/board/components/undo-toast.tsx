@@ -13,7 +13,7 @@ interface UndoToastProps {
   onRestored?: (answer: UndoAnswer) => void;
 }
 
-/** "Deleted — Undo" (ARCHITECTURE §10.8): Undo puts it back through the store, like any change. */
+/** "Deleted — Undo" (docs/api.md, "Undo"): Undo puts it back through the store, like any change. */
 export function UndoToast({ token, close, onRestored }: UndoToastProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -18,7 +18,7 @@ const moves: Record<string, { x: number; y: number }> = {
   [KeyboardCode.Up]: { x: 0, y: -step },
 };
 
-/** SPEC §2: arrow keys move a dragged item in 25 px steps. */
+/** Arrow keys move a dragged item in 25 px steps (docs/product.md, "Board screen"). */
 const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
   const move = moves[event.code];
   if (!move) return undefined;
@@ -43,9 +43,9 @@ class MouseAndPenSensor extends PointerSensor {
 }
 
 /**
- * SPEC §2's drag rules: a drag starts after 5 px of movement; keyboard drags start with Space or
- * Enter, end with Space, Enter or Tab and are cancelled by Escape. (dnd-kit's sensors themselves
- * cancel a drag when the window is resized or hidden.)
+ * The drag rules (docs/product.md, "Board screen"): a drag starts after 5 px of movement; keyboard
+ * drags start with Space or Enter, end with Space, Enter or Tab and are cancelled by Escape.
+ * (dnd-kit's sensors themselves cancel a drag when the window is resized or hidden.)
  */
 export function useBoardSensors() {
   return useSensors(

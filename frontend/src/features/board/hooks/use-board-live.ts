@@ -6,10 +6,11 @@ import { useSocketConnection, useSocketEvent } from '../../../lib/use-socket-eve
 import { useBoardStore } from '../store';
 
 /**
- * ARCHITECTURE §6 in the browser: joins the board's room on every (re)connect, hands each
- * `board:event` to the store (which applies them in version order) and keeps who is viewing.
- * A reconnect, or a join acknowledged with a newer version, catches up from the board's event log
- * (ARCHITECTURE §10.1): events sent while the socket was away are read back, in order.
+ * docs/realtime.md in the browser: joins the board's room on every (re)connect, hands each
+ * `board:event` to the store (which applies them in version order) and keeps who is viewing. A
+ * reconnect, or a join acknowledged with a newer version, catches up from the board's event log
+ * (docs/realtime.md, "Recovering: the version is the truth"): events sent while the socket was away
+ * are read back, in order.
  */
 export function useBoardLive(boardId: string): void {
   const token = useSession((state) => state.session?.token);
@@ -48,10 +49,10 @@ export function useBoardLive(boardId: string): void {
 }
 
 /**
- * SPEC §4, §9: the board is brought up to date every 5 s, also without a socket. ARCHITECTURE
- * §10.1: by asking for the events after its version (an empty answer when nothing changed), never
- * by reading it whole; a 410 or an event it cannot apply reads it whole, a 403 shows the
- * non-member screen.
+ * The board is brought up to date every 5 s, also without a socket (docs/product.md,
+ * "States and transitions"): by asking for the events after its version (an empty answer when
+ * nothing changed), never by reading it whole; a 410 or an event it cannot apply reads it whole, a
+ * 403 shows the non-member screen.
  */
 export function useBoardPolling(): void {
   useEffect(() => {

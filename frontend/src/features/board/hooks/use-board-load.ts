@@ -16,8 +16,9 @@ export function useBoardLoad(boardId: string): void {
 }
 
 /**
- * SPEC §4's auto-join: a loaded board whose members do not include the user's e-mail gets an
- * invitation for that e-mail (the server treats it as joining), then is read again. Tried once.
+ * The auto-join (docs/product.md, "States and transitions"): a loaded board whose members do not
+ * include the user's e-mail gets an invitation for that e-mail (the server treats it as joining),
+ * then is read again. Tried once.
  */
 function useAutoJoin(boardId: string): void {
   const email = useSession((state) => state.session?.email?.toLowerCase());
@@ -31,7 +32,8 @@ function useAutoJoin(boardId: string): void {
     inviteMember(boardId, email).then(
       () => useBoardStore.getState().refresh(),
       (error: unknown) => {
-        // SPEC §8: an auto-join failure is only logged; a refusal means the non-member screen.
+        // An auto-join failure is only logged (docs/product.md, "Failures and messages"); a refusal
+        // means the non-member screen.
         console.error('Auto-join failed', error);
         if (error instanceof ApiError && error.status === 403)
           useBoardStore.setState({ status: 'forbidden', board: null });

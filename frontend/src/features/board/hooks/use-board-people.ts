@@ -4,7 +4,10 @@ import { useBoardStore } from '../store';
 
 const NOBODY: UserRef[] = [];
 
-/** The board's owner and members, each once: whom a comment can mention (ARCHITECTURE §10.6). */
+/**
+ * The board's owner and members, each once: whom a comment can mention (docs/api.md,
+ * "Activities and notifications").
+ */
 export function useBoardPeople(): UserRef[] {
   const owner = useBoardStore((state) => state.board?.ownerId);
   const members = useBoardStore((state) => state.board?.members ?? NOBODY);

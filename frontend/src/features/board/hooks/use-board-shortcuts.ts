@@ -26,9 +26,10 @@ const focusedCardId = () =>
   document.activeElement?.closest('[data-card-id]')?.getAttribute('data-card-id') ?? null;
 
 /**
- * ARCHITECTURE §10.6's keys on the board: `?` the list of shortcuts, `f` the filter, `n` a card in
- * the list under the pointer or focus; on a focused or open card `e` title, `l` labels, `d` due
- * date, `m` members, Space puts the caller on the card or takes them off. Escape is the dialogs' own.
+ * The keys on the board (docs/product.md, "Board screen"): `?` the list of shortcuts, `f` the
+ * filter, `n` a card in the list under the pointer or focus; on a focused or open card `e` title,
+ * `l` labels, `d` due date, `m` members, Space puts the caller on the card or takes them off.
+ * Escape is the dialogs' own.
  */
 export function useBoardShortcuts({
   openCardId,

@@ -5,8 +5,8 @@ import { useBoardStore } from '../store';
 const NO_LABELS: Label[] = [];
 
 /**
- * The labels a card names by id (ARCHITECTURE §10.1: the compact read carries each label once, on
- * the board), in the card's order; an id the board no longer has is skipped.
+ * The labels a card names by id (the compact read carries each label once, on the board:
+ * docs/api.md, "GET /api/boards/{id}"), in the card's order; an id the board no longer has is skipped.
  */
 export function useCardLabels(ids: readonly string[]): Label[] {
   const labels = useBoardStore((state) => state.board?.labels ?? NO_LABELS);

@@ -1,6 +1,6 @@
 import type { CompactCard } from '@papan/shared';
 
-/** The board filter (ARCHITECTURE §10.6), kept in the address as `?q=&labels=&members=&due=`. */
+/** The board filter (docs/product.md, "Board screen"), kept in the address as `?q=&labels=&members=&due=`. */
 export interface CardFilter {
   /** Words that must all be in the title or the description (any case). */
   q: string;

@@ -1,6 +1,6 @@
 import type { ChecklistTotals, ChecklistItem } from '@papan/shared';
 
-/** SPEC §2: the share of completed items, rounded; 0 when there are no items. */
+/** The share of completed items, rounded; 0 when there are no items (docs/product.md, "Card detail"). */
 export function checklistPercent(items: ChecklistItem[]): number {
   if (items.length === 0) return 0;
   return Math.round((items.filter((item) => item.isCompleted).length / items.length) * 100);

@@ -1,4 +1,4 @@
-/** How a due date stands (ARCHITECTURE §10.6): the colour of its badge. */
+/** How a due date stands (docs/product.md, "Board screen"): the colour of its badge. */
 export type DueStatus = 'complete' | 'overdue' | 'soon' | 'later';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

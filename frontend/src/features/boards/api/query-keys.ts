@@ -7,7 +7,10 @@ export const BOARD_QUERIES = {
   archived: ['boards', 'archived'],
 } as const;
 
-/** SPEC §4: every board change is followed by a refresh of the board lists. */
+/**
+ * Every board change is followed by a refresh of the board lists (docs/product.md,
+ * "States and transitions").
+ */
 export function refreshBoardLists(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: BOARD_QUERIES.all });
 }

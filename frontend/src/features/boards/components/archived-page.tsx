@@ -12,7 +12,10 @@ import { restoreBoard } from '../api/restore-board';
 import { ArchivedBoardRow } from './archived-board-row';
 import { BoardListState } from './board-list-state';
 
-/** /archived: restore a board, or delete it for good after the browser's confirm (SPEC §2, §5). */
+/**
+ * /archived: restore a board, or delete it for good after the browser's confirm (docs/product.md,
+ * "Projects and Archived").
+ */
 export function ArchivedPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -17,8 +17,9 @@ import { BoardCardMenu } from './board-card-menu';
 import { BoardTitleEditor } from './board-title-editor';
 
 /**
- * A board in a list of boards (SPEC §2): its title links to the board; the menu changes it. The
- * title is a heading one level below the section it stands in (`level`).
+ * A board in a list of boards (docs/product.md, "Board cards and the create-board dialog"): its
+ * title links to the board; the menu changes it. The title is a heading one level below the section
+ * it stands in (`level`).
  */
 export function BoardCard({ board, level = 3 }: { board: BoardSummary; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -32,7 +33,8 @@ export function BoardCard({ board, level = 3 }: { board: BoardSummary; level?: 2
   const members =
     memberCount === 1 ? t('boards.card.oneMember') : t('boards.card.members', { count: memberCount });
 
-  // SPEC §8: failures of board card actions are only logged; every success refreshes the lists.
+  // Failures of board card actions are only logged; every success refreshes the lists
+  // (docs/product.md, "Failures and messages").
   async function run(action: string, call: () => Promise<unknown>) {
     try {
       await call();

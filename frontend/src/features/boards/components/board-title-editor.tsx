@@ -9,8 +9,9 @@ interface BoardTitleEditorProps {
 }
 
 /**
- * SPEC §5: leaving the field or submitting saves; Escape cancels; an unchanged title, or one the
- * server's rules refuse (empty, too long: updateBoardSchema), is ignored and the editor closes.
+ * docs/product.md, "Validation": leaving the field or submitting saves; Escape cancels; an
+ * unchanged title, or one the server's rules refuse (empty, too long: updateBoardSchema), is
+ * ignored and the editor closes.
  */
 export function BoardTitleEditor({ title, onSave, onClose }: BoardTitleEditorProps) {
   const { t } = useTranslation();

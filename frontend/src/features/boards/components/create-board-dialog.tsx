@@ -14,7 +14,10 @@ import { refreshBoardLists } from '../api/query-keys';
 
 interface CreateBoardDialogProps {
   onClose: () => void;
-  /** The created board, reported back to whoever opened the dialog (SPEC §2). */
+  /**
+   * The created board, reported back to whoever opened the dialog (docs/product.md,
+   * "Board cards and the create-board dialog").
+   */
   onCreated?: (board: BoardSummary) => void;
 }
 

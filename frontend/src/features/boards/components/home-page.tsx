@@ -13,7 +13,7 @@ import { BoardListState } from './board-list-state';
 import { ImportBoardDialog } from './import-board-dialog';
 import { TemplateCards } from './template-cards';
 
-/** The signed-in home dashboard (SPEC §2). */
+/** The signed-in home dashboard (docs/product.md, "Home dashboard"). */
 export function HomePage() {
   const { t } = useTranslation();
   const name = useSession((state) => state.session?.name);

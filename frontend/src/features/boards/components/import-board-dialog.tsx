@@ -12,7 +12,7 @@ import { refreshBoardLists } from '../api/query-keys';
 
 const MAX_MB = TRANSFER_LIMITS.fileBytes / 1024 / 1024;
 
-/** ARCHITECTURE §10.8: a board from a Papan export (JSON or ZIP) or a Trello JSON export. */
+/** A board from a Papan export (JSON or ZIP) or a Trello JSON export (docs/api.md, "Export and import"). */
 export function ImportBoardDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { useCreateBoardDialog } from '../hooks/use-create-board-dialog';
 import { BoardGrid } from './board-grid';
 import { BoardListState } from './board-list-state';
 
-/** /projects: every active board of the user (SPEC §2). */
+/** /projects: every active board of the user (docs/product.md, "Projects and Archived"). */
 export function ProjectsPage() {
   const { t } = useTranslation();
   const { data: boards, error, isLoading } = useBoards();

@@ -10,7 +10,10 @@ const TEMPLATES = [
   },
 ] as const;
 
-/** SPEC §2: the kanban and project tracker templates; both open the create-board dialog. */
+/**
+ * The kanban and project tracker templates; both open the create-board dialog (docs/product.md,
+ * "Home dashboard").
+ */
 export function TemplateCards({ onUse }: { onUse: () => void }) {
   const { t } = useTranslation();
   return (

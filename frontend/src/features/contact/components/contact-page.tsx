@@ -13,7 +13,10 @@ import { sendContactMessage } from '../api/send-contact-message';
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
-/** /contact-support (SPEC §2, §4): idle → sending → success or error → idle after 2 seconds. */
+/**
+ * /contact-support (docs/product.md, "States and transitions"): idle → sending → success or error →
+ * idle after 2 seconds.
+ */
 export function ContactPage() {
   const { t } = useTranslation();
   const session = useSession((state) => state.session);

@@ -1,7 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2: the five questions of the static FAQ, in order. */
+/**
+ * The five questions of the static FAQ, in order (docs/product.md,
+ * "Help, What's new and Contact support").
+ */
 const QUESTIONS = ['whatIsKanban', 'createBoard', 'columns', 'inviteMembers', 'archiveCards'] as const;
 
 export function HelpPage() {

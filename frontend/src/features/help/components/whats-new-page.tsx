@@ -3,7 +3,10 @@ import { Archive, LayoutDashboard, ListChecks, ShieldCheck, Users } from 'lucide
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dates';
 
-/** SPEC §2: the release note of version 1.0.0, in the spec's order. */
+/**
+ * The release note of version 1.0.0, in the order of docs/product.md,
+ * "Help, What's new and Contact support".
+ */
 const ITEMS = [
   { id: 'visualBoards', Icon: LayoutDashboard },
   { id: 'collaboration', Icon: Users },

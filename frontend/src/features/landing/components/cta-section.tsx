@@ -13,7 +13,7 @@ export function CtaSection() {
           <Link to="/register" className={buttonStyles('inverse', 'lg')}>
             {t('landing.cta.startTrial')}
           </Link>
-          {/* SPEC §2: Contact Sales has no behaviour yet. */}
+          {/* Contact Sales has no behaviour yet (docs/product.md, "Landing page"). */}
           <button type="button" className={buttonStyles('inverseOutline', 'lg')}>
             {t('landing.cta.contactSales')}
           </button>

@@ -1,7 +1,7 @@
 import { ChartColumn, MousePointer2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §1: the three things the product does. */
+/** The three things the product does (docs/product.md, "Landing page"). */
 const FEATURES = [
   {
     id: 'dragDrop',

@@ -30,7 +30,7 @@ export function HeroSection() {
               {t('landing.hero.getStarted')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            {/* SPEC §2: Watch Demo has no behaviour yet. */}
+            {/* Watch Demo has no behaviour yet (docs/product.md, "Landing page"). */}
             <Button variant="secondary" size="lg">
               <Play aria-hidden="true" className="size-5" />
               {t('landing.hero.watchDemo')}

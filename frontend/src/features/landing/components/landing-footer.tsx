@@ -13,7 +13,7 @@ export function LandingFooter() {
           <Logo />
           <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('landing.footer.tagline')}</p>
         </div>
-        {/* SPEC §2 leaves the privacy and terms targets open. */}
+        {/* The privacy and terms pages do not exist yet (docs/product.md, "Landing page"). */}
         <nav aria-label={t('landing.footer.links')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <a href="#privacy" className={linkClass}>
             {t('landing.footer.privacy')}

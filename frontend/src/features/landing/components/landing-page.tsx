@@ -6,7 +6,7 @@ import { LandingHeader } from './landing-header';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The public page for visitors (SPEC §1). */
+/** The public page for visitors (docs/product.md, "Landing page"). */
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §1's marketing figures: 10K+ users, 50K+ projects, 99.9% uptime, 24/7 support. */
+/**
+ * The marketing figures (docs/product.md, "Landing page"): 10K+ users, 50K+ projects, 99.9% uptime,
+ * 24/7 support.
+ */
 const STATS = ['users', 'projects', 'uptime', 'support'] as const;
 
 export function StatsSection() {

@@ -2,7 +2,7 @@ import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 
-/** SPEC §1: three sample testimonials. */
+/** Three sample testimonials (docs/product.md, "Landing page"). */
 const TESTIMONIALS = ['first', 'second', 'third'] as const;
 
 export function TestimonialsSection() {

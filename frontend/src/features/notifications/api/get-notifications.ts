@@ -12,7 +12,7 @@ export function useNotifications() {
   return useQuery({
     queryKey: NOTIFICATION_QUERIES.list,
     queryFn: ({ signal }) => getNotifications(signal),
-    // SPEC §4: polled every 30 s, also while the tab is in the background.
+    // Polled every 30 s, also while the tab is in the background (docs/product.md, "States and transitions").
     refetchInterval: TIMINGS.notificationPollMs,
     refetchIntervalInBackground: true,
   });

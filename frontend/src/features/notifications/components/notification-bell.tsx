@@ -15,8 +15,9 @@ import { NOTIFICATION_QUERIES } from '../api/query-keys';
 import { NotificationList } from './notification-list';
 
 /**
- * The bell (SPEC §2, §4): unread count, polled every 30 s and pushed live; opening it with unread
- * items marks them all read, locally once the server has agreed.
+ * The bell (docs/product.md, "Navigation and the top bar"): unread count, polled every 30 s and
+ * pushed live; opening it with unread items marks them all read, locally once the server has
+ * agreed.
  */
 export function NotificationBell() {
   const { t } = useTranslation();

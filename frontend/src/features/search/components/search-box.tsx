@@ -19,8 +19,9 @@ function byBoard(results: SearchResult[]) {
 }
 
 /**
- * The top bar's card search (ARCHITECTURE §10.6): a combobox whose results are grouped by board;
- * arrows move through them, Enter opens the card on its board, Escape closes the list.
+ * The top bar's card search (docs/product.md, "Navigation and the top bar"; docs/api.md, "Search"):
+ * a combobox whose results are grouped by board; arrows move through them, Enter opens the card on
+ * its board, Escape closes the list.
  */
 export function SearchBox() {
   const { t } = useTranslation();

@@ -9,7 +9,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERIES } from './query-keys';
 
-/** GET /api/tokens: the caller's tokens with their last use, never a secret (§10.2). */
+/**
+ * GET /api/tokens: the caller's tokens with their last use, never a secret (docs/api.md,
+ * "Personal API tokens").
+ */
 export async function getApiTokens(signal?: AbortSignal): Promise<ApiToken[]> {
   return (await api.get<ApiTokenList>('/api/tokens', { signal })).tokens;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SETTINGS_QUERIES } from './query-keys';
 
-/** GET /api/sessions: an array, or one wrapped in `data` (SPEC §7). */
+/** GET /api/sessions (docs/api.md, "GET /api/sessions"): read as an array, or one wrapped in `data`. */
 export async function getSessions(signal?: AbortSignal): Promise<LoginSession[]> {
   const answer = await api.get<LoginSession[] | { data: LoginSession[] }>('/api/sessions', { signal });
   return Array.isArray(answer) ? answer : (answer?.data ?? []);

@@ -10,5 +10,8 @@ export interface ProfileInput {
   profilePicture?: Blob;
 }
 
-/** PUT /api/users/profile answers `{user, token}`; SPEC §7 also allows the user itself (+ token). */
+/**
+ * PUT /api/users/profile answers `{user, token}` (docs/api.md, "PUT /api/users/profile"); the user
+ * itself (+ token) is read too.
+ */
 export type ProfileUpdateAnswer = { user: User; token?: string } | (User & { token?: string });

@@ -2,7 +2,10 @@ import type { User } from '@papan/shared';
 import { api } from '../../../lib/api-client';
 import type { ProfileInput, ProfileUpdateAnswer } from './types';
 
-/** PUT /api/users/profile, multipart (SPEC §3): name, gender, socialLinks as JSON, optional picture. */
+/**
+ * PUT /api/users/profile, multipart (docs/product.md, "Entities"): name, gender, socialLinks as
+ * JSON, optional picture.
+ */
 export async function updateProfile(input: ProfileInput): Promise<{ user: User; token?: string }> {
   const form = new FormData();
   form.append('name', input.name);

@@ -35,7 +35,7 @@ function Choice({ name, value, checked, onChange, children }: ChoiceProps) {
   );
 }
 
-/** Theme and language, applied at once (SPEC §4). */
+/** Theme and language, applied at once (docs/product.md, "States and transitions"). */
 export function AccessibilityTab() {
   const { t, i18n } = useTranslation();
   const theme = useTheme((state) => state.theme);

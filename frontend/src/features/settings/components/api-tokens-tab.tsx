@@ -12,7 +12,7 @@ import { ApiTokenForm } from './api-token-form';
 import { ApiTokenRow } from './api-token-row';
 import { NewTokenSecret } from './new-token-secret';
 
-/** /settings/tokens (§10.2): personal API tokens for dashboards and scripts. */
+/** /settings/tokens (docs/product.md, "Settings"): personal API tokens for dashboards and scripts. */
 export function ApiTokensTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -10,7 +10,10 @@ import { useBlockedUsers } from '../api/get-blocked-users';
 import { SETTINGS_QUERIES } from '../api/query-keys';
 import { unblockUser } from '../api/unblock-user';
 
-/** The people the user blocked, each with Unblock. A failed load is only logged (SPEC §8). */
+/**
+ * The people the user blocked, each with Unblock. A failed load is only logged (docs/product.md,
+ * "Failures and messages").
+ */
 export function BlockedUsersList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -13,7 +13,10 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Field = keyof typeof emptyForm;
 type Message = { tone: 'success' | 'error'; text: string };
 
-/** SPEC §5: all three fields required, the new ones equal, and the request valid as the server checks it. */
+/**
+ * All three fields required, the new ones equal, and the request valid as the server checks it
+ * (docs/product.md, "Validation").
+ */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form, setForm] = useState(emptyForm);
@@ -80,7 +83,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    // noValidate: SPEC's own messages replace the browser's bubbles.
+    // noValidate: the form's own messages (docs/product.md, "Validation") replace the browser's bubbles.
     <form onSubmit={(event) => void handleSubmit(event)} noValidate className="flex max-w-md flex-col gap-4">
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <TextField

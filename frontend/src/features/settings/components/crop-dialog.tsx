@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { drawCrop, exportCrop } from './crop-image';
 
-/** SPEC §5: the first crop is a centred square of 90% of the width. */
+/** The first crop is a centred square of 90% of the width (docs/product.md, "Validation"). */
 const INITIAL_CROP_PERCENT = 90;
 
 interface CropDialogProps {
@@ -24,8 +24,9 @@ interface CropDialogProps {
 }
 
 /**
- * A square crop with a round preview (SPEC §5). react-image-crop moves the selection with the
- * arrow keys by 1 px, 10 px with Shift and 100 px with Ctrl or Command — SPEC's nudge steps.
+ * A square crop with a round preview (docs/product.md, "Settings"). react-image-crop moves the
+ * selection with the arrow keys by 1 px, 10 px with Shift and 100 px with Ctrl or Command — the
+ * product's nudge steps.
  */
 export function CropDialog({ src, onCancel, onApply }: CropDialogProps) {
   const { t } = useTranslation();
@@ -60,7 +61,7 @@ export function CropDialog({ src, onCancel, onApply }: CropDialogProps) {
     setCompleted(convertToPixelCrop(initial, width, height));
   }
 
-  // The preview follows the crop at most every 100 ms (SPEC §9).
+  // The preview follows the crop at most every 100 ms (docs/product.md, "Limits and timings").
   useEffect(() => {
     if (!completed) return;
     const timer = setTimeout(() => {

@@ -1,8 +1,11 @@
 import type { PixelCrop } from 'react-image-crop';
 
-/** The largest side of the exported picture; the recommended size is 256x256 (SPEC §5). */
+/**
+ * The largest side of the exported picture; the recommended size is 256x256 (docs/product.md,
+ * "Validation").
+ */
 const MAX_OUTPUT_PX = 512;
-/** SPEC §5: the picture is exported as PNG at quality 0.95. */
+/** The picture is exported as PNG at quality 0.95 (docs/product.md, "Validation"). */
 const PNG_QUALITY = 0.95;
 
 /**

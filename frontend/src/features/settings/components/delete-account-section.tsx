@@ -8,7 +8,10 @@ import { Panel } from '../../../components/ui/panel';
 import { useSession } from '../../../lib/session';
 import { deleteAccount } from '../api/delete-account';
 
-/** Delete Account behind a confirm dialog; afterwards the user is logged out on `/` (SPEC §4). */
+/**
+ * Delete Account behind a confirm dialog; afterwards the user is logged out on `/`
+ * (docs/product.md, "States and transitions").
+ */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();

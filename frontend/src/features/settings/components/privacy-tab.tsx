@@ -3,7 +3,7 @@ import { Panel } from '../../../components/ui/panel';
 import { BlockedUsersList } from './blocked-users-list';
 import { DeleteAccountSection } from './delete-account-section';
 
-/** Privacy tab: blocked users and deleting the account (SPEC §2). */
+/** Privacy tab: blocked users and deleting the account (docs/product.md, "Settings"). */
 export function PrivacyTab() {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ import { SocialLinksFields } from './social-links-fields';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
-/** Profile tab (SPEC §2, §5): picture, name, e-mail, gender, social links. */
+/** Profile tab (docs/product.md, "Settings"; "Validation"): picture, name, e-mail, gender, social links. */
 export function ProfileTab() {
   const session = useSession((state) => state.session);
   // The settings page shows this tab only with a session.
@@ -36,7 +36,7 @@ function ProfileForm({ session }: { session: Session }) {
   const [message, setMessage] = useState<Message | null>(null);
   const isGoogle = session.provider === 'google';
 
-  // SPEC §9: the outcome of a save stays 4 seconds.
+  // The outcome of a save stays 4 seconds (docs/product.md, "Settings").
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(() => setMessage(null), TIMINGS.profileMessageMs);

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
 
-/** Security tab: change password (local accounts only, SPEC §5) and login sessions. */
+/** Security tab: change password (local accounts only: docs/product.md, "Validation") and login sessions. */
 export function SecurityTab() {
   const { t } = useTranslation();
   const isLocal = useSession((state) => state.session?.provider === 'local');

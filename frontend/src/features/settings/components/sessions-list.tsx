@@ -11,7 +11,10 @@ import { revokeSession } from '../api/revoke-session';
 import type { LoginSession } from '@papan/shared';
 import { SessionRow } from './session-row';
 
-/** The user's login sessions; revoking one removes it, revoking this device's logs out (SPEC §4). */
+/**
+ * The user's login sessions; revoking one removes it, revoking this device's logs out
+ * (docs/product.md, "States and transitions").
+ */
 export function SessionsList() {
   const { t } = useTranslation();
   const logout = useSession((state) => state.logout);

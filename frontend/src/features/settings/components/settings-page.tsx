@@ -25,7 +25,10 @@ const tabClass = (isActive: boolean) =>
     ? 'bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:text-indigo-200'
     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white');
 
-/** /profile and /settings/{tab} (SPEC §2): profile is the default, an unknown tab goes there. */
+/**
+ * /profile and /settings/{tab} (docs/product.md, "Route table"): profile is the default, an unknown
+ * tab goes there.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { tab = 'profile' } = useParams();

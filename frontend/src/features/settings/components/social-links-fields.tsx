@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 
 const FIELDS = ['website', 'github', 'twitter'] as const;
 
-/** Optional website, GitHub and Twitter addresses (SPEC §5: URL inputs). */
+/** Optional website, GitHub and Twitter addresses (URL inputs: docs/product.md, "Validation"). */
 export function SocialLinksFields({
   links,
   onChange,

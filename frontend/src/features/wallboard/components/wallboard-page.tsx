@@ -19,7 +19,7 @@ function useWallboardToken(): string | null {
 }
 
 /**
- * /wallboard/{boardId} (ARCHITECTURE §10.3): a read-only, full-screen live view of a board for a
+ * /wallboard/{boardId} (docs/product.md, "Wallboard"): a read-only, full-screen live view of a board for a
  * TV: its lists with their card counts and cards, who is online, the changes of today and the latest
  * activities.
  * Nothing on it edits anything.

@@ -22,7 +22,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * A board kept live for a wallboard (ARCHITECTURE §10.3): read once, then followed through the
+ * A board kept live for a wallboard (docs/api.md, "Wallboard"): read once, then followed through the
  * board's event stream from that version, each event applied with the same `applyEvent` as the
  * board screen. A gap, an event it cannot apply or a `resync` reads the board again; a dropped
  * stream reconnects from the last version. 401, 403 or 404 stop it (the token no longer reaches

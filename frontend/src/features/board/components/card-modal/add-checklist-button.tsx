@@ -38,7 +38,7 @@ function ChecklistForm({ cardId, onDone }: { cardId: string; onDone: () => void 
     if (!title.trim() || busy) return;
     setBusy(true);
     try {
-      // SPEC §5: the title is sent as typed.
+      // The title is sent as typed (docs/product.md, "Validation").
       await useBoardStore.getState().run(() => createChecklist(cardId, title));
       onDone();
     } catch (error) {

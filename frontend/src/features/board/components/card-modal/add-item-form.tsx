@@ -6,7 +6,7 @@ import { fieldClass } from '../../../../components/ui/field-styles';
 import { createChecklistItem } from '../../api/create-checklist-item';
 import { useBoardStore } from '../../store';
 
-/** 'Add an item': the text must not be empty after trimming (SPEC §5). */
+/** 'Add an item': the text must not be empty after trimming (docs/product.md, "Validation"). */
 export function AddItemForm({ checklistId }: { checklistId: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -8,7 +8,10 @@ import { useBoardStore } from '../../store';
 import { offerUndo } from '../undo-toast';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
 
-/** ACTIONS: Copy and Delete (no confirmation, SPEC §5); the modal closes after either. */
+/**
+ * ACTIONS: Copy and Delete (no confirmation: docs/product.md, "Validation"); the modal closes after
+ * either.
+ */
 export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -15,8 +15,9 @@ import { AttachmentUploadRow } from './attachment-upload-row';
 import { sectionHeadingClass } from './modal-styles';
 
 /**
- * The card's files (ARCHITECTURE §10.7): chosen with the button, dropped anywhere while the card is
- * open, or pasted; each upload with its own progress bar. The list follows other members' changes.
+ * The card's files (docs/product.md, "Card detail"; docs/api.md, "Attachments"): chosen with the
+ * button, dropped anywhere while the card is open, or pasted; each upload with its own progress
+ * bar. The list follows other members' changes.
  */
 export function CardAttachments({ cardId }: { cardId: string }) {
   const { t } = useTranslation();

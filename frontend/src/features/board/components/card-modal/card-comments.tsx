@@ -12,7 +12,10 @@ import { useCardComments } from '../../hooks/use-card-comments';
 import { CommentItem } from './comment-item';
 import { sectionHeadingClass } from './modal-styles';
 
-/** The comments section, headed 'Activity' (SPEC §2); failures of comment calls are only logged. */
+/**
+ * The comments section, headed 'Activity' (docs/product.md, "Card detail"); failures of comment
+ * calls are only logged.
+ */
 export function CardComments({ cardId }: { cardId: string }) {
   const { t } = useTranslation();
   const { data, error, isLoading, apply } = useCardComments(cardId);

@@ -11,8 +11,9 @@ import { useBoardStore } from '../../store';
 import { sectionHeadingClass } from './modal-styles';
 
 /**
- * The description, rendered as Markdown (ARCHITECTURE §10.6): a click on its text (or Edit) edits
- * it; its task boxes tick and save at once. A failed save is only logged (SPEC §8).
+ * The description, rendered as Markdown (docs/product.md, "Card detail"): a click on its text (or
+ * Edit) edits it; its task boxes tick and save at once. A failed save is only logged
+ * (docs/product.md, "Failures and messages").
  */
 export function CardDescription({ card }: { card: Card }) {
   const { t } = useTranslation();

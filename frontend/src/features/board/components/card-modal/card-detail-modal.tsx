@@ -20,9 +20,10 @@ import { LabelPicker } from './label-picker';
 import { sideHeadingClass } from './modal-styles';
 
 /**
- * SPEC §2's card detail. The card is read from the board store by id, so every refresh or event
- * re-matches it; when it disappears, the modal closes (SPEC §4). Its checklists' items are read when
- * it opens (the board holds their totals). A backdrop click closes it after 50 ms, Escape at once.
+ * The card detail (docs/product.md, "Card detail"). The card is read from the board store by id, so
+ * every refresh or event re-matches it; when it disappears, the modal closes (docs/product.md,
+ * "States and transitions"). Its checklists' items are read when it opens (the board holds their
+ * totals). A backdrop click closes it after 50 ms, Escape at once.
  */
 const NO_IDS: string[] = [];
 

@@ -34,7 +34,7 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
   const [confirming, setConfirming] = useState(false);
   const percent = checklistPercent(checklist.items);
 
-  // SPEC §8: checklist and item failures are only logged.
+  // Checklist and item failures are only logged (docs/product.md, "Failures and messages").
   async function toggle(item: ChecklistItem) {
     // The box follows the click at once, and goes back if the server refuses.
     const isCompleted = !item.isCompleted;

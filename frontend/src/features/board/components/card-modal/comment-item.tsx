@@ -30,7 +30,7 @@ export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
   const language = i18n.resolvedLanguage;
 
   async function save() {
-    // SPEC §5: an edit with empty text is ignored.
+    // An edit with empty text is ignored (docs/product.md, "Validation").
     if (draft === null || !draft.trim()) return;
     try {
       onChanged({ type: 'comment.updated', payload: await updateComment(comment._id, draft) });

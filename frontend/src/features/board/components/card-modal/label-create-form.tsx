@@ -11,7 +11,7 @@ import { labelTextColor } from '../label-chip';
 /**
  * A new label: a name (non-empty after trimming) and one of 12 preset colours, the first (light
  * blue) chosen at first. At 10 custom labels (the defaults do not count) the limit text replaces
- * the create button (SPEC §5).
+ * the create button (docs/product.md, "Validation").
  */
 export function LabelCreateForm({ boardId, labels }: { boardId: string; labels: Label[] }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ export function LabelPicker({ card }: { card: CompactCard }) {
       if (on) found.labels.push(label._id);
     };
 
-  // SPEC §8: label failures are only logged.
+  // Label failures are only logged (docs/product.md, "Failures and messages").
   async function toggle(label: Label) {
     const on = !onCard.has(label._id);
     try {

@@ -7,7 +7,10 @@ import { fieldClass, labelClass } from '../../../../components/ui/field-styles';
 import { inviteMember } from '../../api/invite-member';
 import { useBoardStore } from '../../store';
 
-/** 'Invite with Email': Send shows '...' while sending; the result is a toast (SPEC §8). */
+/**
+ * 'Invite with Email': Send shows '...' while sending; the result is a toast (docs/product.md,
+ * "Share Board panel").
+ */
 export function InviteForm({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
   const id = useId();

@@ -7,7 +7,10 @@ import { MemberList } from './member-list';
 import { ShareLink } from './share-link';
 import { WebhooksSection } from './webhooks/webhooks-section';
 
-/** SPEC §2's Share Board panel: the link, an e-mail invitation, the members; the owner's webhooks. */
+/**
+ * The Share Board panel (docs/product.md, "Share Board panel"): the link, an e-mail invitation, the
+ * members; the owner's webhooks.
+ */
 export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const isOwner =

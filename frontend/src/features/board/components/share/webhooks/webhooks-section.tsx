@@ -7,7 +7,7 @@ import { WebhookForm } from './webhook-form';
 import { WebhookRow } from './webhook-row';
 import { WebhookSecret } from './webhook-secret';
 
-/** The owner's 'Webhooks' section of the share panel (ARCHITECTURE §10.4). */
+/** The owner's 'Webhooks' section of the share panel (docs/api.md, "Webhooks"). */
 export function WebhooksSection({ boardId }: { boardId: string }) {
   const { t } = useTranslation();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
