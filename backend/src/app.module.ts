@@ -14,6 +14,7 @@ import { BoardChangesModule } from './modules/board-changes/board-changes.module
 import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
+import { InsightsModule } from './modules/insights/insights.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { BoardTransferModule } from './modules/board-transfer/board-transfer.module';
 import { CardsModule } from './modules/cards/cards.module';
@@ -77,6 +78,7 @@ export class AppModule {
         BoardsModule,
         BoardTransferModule,
         ListsModule,
+        InsightsModule,
         CardsModule,
         AttachmentsModule,
         LabelsModule,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listStageSchema } from './insights.schema';
 import { LIMITS } from '../constants';
 import { optionalText, requiredText } from './common.schema';
 
@@ -8,6 +9,8 @@ export const TRANSFER_LIMITS = {
   fileBytes: 20 * 1024 * 1024,
   lists: 500,
   cards: 5_000,
+  /** Stays in the cards' history (docs/insights.md, "The card history"). */
+  history: 200_000,
   labels: 50,
   checklists: 10_000,
   checklistItems: 50_000,
@@ -93,6 +96,13 @@ export const papanExportCardSchema = z.object({
   cover: ref.nullable(),
 });
 
+export const papanExportStaySchema = z
+  .object({ cardId: ref, listId: ref, enteredAt: isoDate, leftAt: isoDate.nullable() })
+  .refine((stay) => stay.leftAt === null || Date.parse(stay.leftAt) >= Date.parse(stay.enteredAt), {
+    message: 'must not be before enteredAt',
+    path: ['leftAt'],
+  });
+
 /** A Papan board export (GET /api/boards/{id}/export?format=json), and what the import reads. */
 export const papanExportSchema = z.object({
   format: z.literal(PAPAN_EXPORT_FORMAT),
@@ -106,11 +116,22 @@ export const papanExportSchema = z.object({
   lists: z
     .array(
       z.object({
+        /** The id `history` names the list by (exports before the history have none). */
+        id: ref.optional(),
         title: requiredText(LIMITS.title),
+        stage: listStageSchema.default(null),
         cards: z.array(papanExportCardSchema).max(TRANSFER_LIMITS.cards),
       }),
     )
     .max(TRANSFER_LIMITS.lists, `must hold at most ${TRANSFER_LIMITS.lists} lists`),
+  /**
+   * Where each card has been, deleted cards and lists too (their ids then name nothing else in the
+   * file). Without it, the imported cards' history starts at the import.
+   */
+  history: z
+    .array(papanExportStaySchema)
+    .max(TRANSFER_LIMITS.history, `must hold at most ${TRANSFER_LIMITS.history} stays`)
+    .optional(),
 });
 export type PapanExport = z.infer<typeof papanExportSchema>;
 export type PapanExportCard = z.infer<typeof papanExportCardSchema>;

@@ -103,7 +103,8 @@ export interface InsightsList {
 /** A card that finished in the range: its last entry into a done list, lead and cycle time. */
 export interface FinishedCard {
   cardId: string;
-  title: string;
+  /** Null when the card went with a deleted list (its history stays). */
+  title: string | null;
   finishedAt: string;
   leadDays: number;
   /** Null when the card never entered an active list. */

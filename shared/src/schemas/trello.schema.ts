@@ -110,6 +110,24 @@ export const trelloCommentSchema = z.object({
     .nullish(),
 });
 
+/**
+ * A `createCard` action, or an `updateCard` that moved the card between lists: what the card
+ * history is built from (docs/insights.md, "Imported history").
+ */
+export const trelloListActionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('createCard'),
+    date,
+    data: z.object({ card: z.object({ id }), list: z.object({ id }) }),
+  }),
+  z.object({
+    type: z.literal('updateCard'),
+    date,
+    data: z.object({ card: z.object({ id }), listBefore: z.object({ id }), listAfter: z.object({ id }) }),
+  }),
+]);
+export type TrelloListAction = z.infer<typeof trelloListActionSchema>;
+
 export const trelloMemberSchema = z.object({
   id,
   fullName: z.string().max(LIMITS.name).nullish(),

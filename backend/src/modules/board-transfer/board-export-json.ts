@@ -70,7 +70,18 @@ export function toPapanExport(rows: ExportRows, exportedAt: Date): { doc: PapanE
     board: { title: rows.board.title, description: rows.board.description },
     labels: rows.labels,
     members: rows.members,
-    lists: rows.lists.map((l) => ({ title: l.title, cards: (cardsOf.get(l.id) ?? []).map(card) })),
+    lists: rows.lists.map((l) => ({
+      id: l.id,
+      title: l.title,
+      stage: l.stage,
+      cards: (cardsOf.get(l.id) ?? []).map(card),
+    })),
+    history: rows.history.map((stay) => ({
+      cardId: stay.cardId,
+      listId: stay.listId,
+      enteredAt: stay.enteredAt.toISOString(),
+      leftAt: stay.leftAt?.toISOString() ?? null,
+    })),
   };
   return { doc, files: rows.attachments.map((a) => ({ attachmentId: a.id, blobId: a.blobId })) };
 }

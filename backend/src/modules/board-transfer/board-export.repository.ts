@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
-import { attachments, boardMembers, boards, comments, users } from '../../database/schema';
+import { attachments, boardMembers, boards, cardHistory, comments, users } from '../../database/schema';
 import { BoardReadRepository } from '../boards/board-read.repository';
 
 /** Everything an export holds, as rows, read with a constant number of statements. */
@@ -58,6 +58,16 @@ export class BoardExportRepository {
       .from(attachments)
       .where(eq(attachments.boardId, boardId))
       .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    const historyRows = await this.db
+      .select({
+        cardId: cardHistory.cardId,
+        listId: cardHistory.listId,
+        enteredAt: cardHistory.enteredAt,
+        leftAt: cardHistory.leftAt,
+      })
+      .from(cardHistory)
+      .where(eq(cardHistory.boardId, boardId))
+      .orderBy(asc(cardHistory.enteredAt), asc(cardHistory.id));
     // Card members are board members (leaving a board leaves its cards): their addresses are known
     // already. Any other is looked up, in one statement.
     const emailOf = new Map(memberRows.map((m) => [m.id, m.email]));
@@ -72,7 +82,7 @@ export class BoardExportRepository {
       board: board!,
       members: memberRows.map(({ name, email }) => ({ name, email })),
       labels: read.labels.map(({ id, name, color }) => ({ id, name, color })),
-      lists: read.lists.map(({ id, title }) => ({ id, title })),
+      lists: read.lists.map(({ id, title, stage }) => ({ id, title, stage })),
       cards: read.cards.map((c) => ({
         id: c.id,
         listId: c.listId,
@@ -92,6 +102,7 @@ export class BoardExportRepository {
       items: read.items.map(({ checklistId, text, isCompleted }) => ({ checklistId, text, isCompleted })),
       comments: commentRows,
       attachments: attachmentRows,
+      history: historyRows,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -8,6 +8,7 @@ import {
   blockedUsers,
   boardMembers,
   boards,
+  cardHistory,
   cardLabels,
   cardMembers,
   cards,
@@ -68,6 +69,11 @@ export class BoardImportRepository {
     await insertAll(tx, checklistItems, rows.items);
     await insertAll(tx, comments, rows.comments);
     await insertAll(tx, attachments, rows.attachments);
+    if (rows.history) {
+      // The file's history replaces what the triggers wrote for the inserted cards.
+      await tx.delete(cardHistory).where(eq(cardHistory.boardId, board.id));
+      await insertAll(tx, cardHistory, rows.history);
+    }
     return board;
   }
 }

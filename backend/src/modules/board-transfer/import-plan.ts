@@ -1,3 +1,5 @@
+import type { ListStage } from '@papan/shared';
+
 /** Someone named in an import: matched to an account by e-mail when there is one. */
 export interface PlanPerson {
   name: string;
@@ -16,6 +18,8 @@ export interface PlanAttachment {
 }
 
 export interface PlanCard {
+  /** What the plan's `history` names the card by. */
+  key: string;
   title: string;
   description: string;
   createdAt: Date;
@@ -39,5 +43,18 @@ export interface ImportPlan {
   title: string;
   description: string;
   labels: { name: string; color: string }[];
-  lists: { title: string; cards: PlanCard[] }[];
+  /** `key`: what the plan's `history` names the list by. */
+  lists: { key: string; title: string; stage: ListStage | null; cards: PlanCard[] }[];
+  /**
+   * Where each card has been, by key; keys no card or list of the plan has stand for deleted ones.
+   * Null: the file has no history, and the cards' history starts at the import.
+   */
+  history: PlanStay[] | null;
+}
+
+export interface PlanStay {
+  card: string;
+  list: string;
+  enteredAt: Date;
+  leftAt: Date | null;
 }

@@ -6,6 +6,7 @@ import type {
   boards,
   cardLabels,
   cardMembers,
+  cardHistory,
   cards,
   checklistItems,
   checklists,
@@ -45,6 +46,8 @@ export interface ImportRows {
   items: (typeof checklistItems.$inferInsert)[];
   comments: (typeof comments.$inferInsert)[];
   attachments: (typeof attachments.$inferInsert)[];
+  /** Null: the triggers' history (the import as each card's entry) stays. */
+  history: (typeof cardHistory.$inferInsert)[] | null;
 }
 
 /** Text cut to `max` characters (an import never fails on what it adds itself). */
@@ -89,17 +92,33 @@ export function importRows(
     items: [],
     comments: [],
     attachments: [],
+    history: null,
   };
+  // The plan's keys as the new board's ids; a key nothing in the plan has (a deleted card or list)
+  // gets an id of its own, the same for each of its stays.
+  const idOf = new Map<string, string>();
+  const idFor = (map: Map<string, string>, key: string) => {
+    let found = map.get(key);
+    if (!found) map.set(key, (found = randomUUID()));
+    return found;
+  };
+  const listIdOf = new Map<string, string>();
   const labelIds = plan.labels.map((l) => {
     const id = randomUUID();
     rows.labels.push({ id, boardId, name: l.name, color: l.color, isDefault: false, createdAt: next() });
     return id;
   });
   plan.lists.forEach((list, li) => {
-    const listId = randomUUID();
-    rows.lists.push({ id: listId, boardId, title: list.title, position: POSITION_GAP * (li + 1) });
+    const listId = idFor(listIdOf, list.key);
+    rows.lists.push({
+      id: listId,
+      boardId,
+      title: list.title,
+      stage: list.stage,
+      position: POSITION_GAP * (li + 1),
+    });
     list.cards.forEach((card, ci) => {
-      const cardId = randomUUID();
+      const cardId = idFor(idOf, card.key);
       const users = card.members.map(userOf);
       const unmatched = card.members.filter((_, i) => !users[i]).map((p) => p.name);
       const mention = unmatched.length
@@ -151,6 +170,14 @@ export function importRows(
       }
     });
   });
+  rows.history =
+    plan.history?.map((stay) => ({
+      boardId,
+      cardId: idFor(idOf, stay.card),
+      listId: idFor(listIdOf, stay.list),
+      enteredAt: stay.enteredAt,
+      leftAt: stay.leftAt,
+    })) ?? null;
   const start = now.getTime() - stamps.length;
   stamps.forEach((stamp, i) => stamp.setTime(start + i));
   return rows;

@@ -14,7 +14,9 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
   const memberName = new Map(doc.members.map((m) => [m.email, m.name]));
   const person = (email: string): PlanPerson => ({ name: memberName.get(email) ?? email, email });
   const lists = doc.lists.map((list, li) => ({
+    key: list.id ?? `list ${li}`,
     title: list.title,
+    stage: list.stage,
     cards: list.cards.map((c, ci) => {
       const at = `lists.${li}.cards.${ci}`;
       totals.cards++;
@@ -27,6 +29,7 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
       if (c.cover !== null && !c.attachments.some((a) => a.id === c.cover))
         throw badFile(`${at}.cover`, 'no attachment of the card has this id');
       return {
+        key: c.id,
         title: c.title,
         description: c.description,
         createdAt: new Date(c.createdAt),
@@ -67,5 +70,12 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
     description: doc.board.description,
     labels: doc.labels,
     lists,
+    history:
+      doc.history?.map((stay) => ({
+        card: stay.cardId,
+        list: stay.listId,
+        enteredAt: new Date(stay.enteredAt),
+        leftAt: stay.leftAt === null ? null : new Date(stay.leftAt),
+      })) ?? null,
   };
 }

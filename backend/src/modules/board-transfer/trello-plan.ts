@@ -4,9 +4,11 @@ import {
   TRELLO_NO_COLOR,
   trelloBoardSchema,
   trelloCommentSchema,
+  trelloListActionSchema,
+  type TrelloBoard,
   type TrelloCard,
 } from '@papan/shared';
-import type { ImportPlan, PlanCard, PlanPerson } from './import-plan';
+import type { ImportPlan, PlanCard, PlanPerson, PlanStay } from './import-plan';
 import { badFile, objectIdTime, validateFile } from './validate-file';
 
 /** Where closed cards and the cards of closed lists go (docs/decisions.md). */
@@ -76,6 +78,7 @@ export function trelloPlan(raw: unknown): ImportPlan {
   });
 
   const card = (c: TrelloCard): PlanCard => ({
+    key: c.id,
     title: c.name,
     description: c.desc,
     createdAt: objectIdTime(c.id) ?? (c.dateLastActivity ? new Date(c.dateLastActivity) : new Date()),
@@ -100,9 +103,63 @@ export function trelloPlan(raw: unknown): ImportPlan {
     .sort((a, b) => listRank.get(a.c.idList)! - listRank.get(b.c.idList)! || a.i - b.i)
     .map(({ c }) => card(c));
   const lists = openLists.map((l) => ({
+    key: l.id,
     title: l.name,
+    stage: null,
     cards: sorted.filter((c) => c.idList === l.id && !c.closed).map(card),
   }));
-  if (archived.length) lists.push({ title: TRELLO_ARCHIVE_LIST, cards: archived });
-  return { source: 'Trello', title: board.name, description: board.desc, labels, lists };
+  if (archived.length)
+    lists.push({ key: ARCHIVE_KEY, title: TRELLO_ARCHIVE_LIST, stage: null, cards: archived });
+  const listKeyOf = (c: TrelloCard) => (c.closed || closedList.has(c.idList) ? ARCHIVE_KEY : c.idList);
+  return {
+    source: 'Trello',
+    title: board.name,
+    description: board.desc,
+    labels,
+    lists,
+    history: trelloHistory(board, listKeyOf),
+  };
+}
+
+/** The archive list's key: no Trello id looks like it. */
+const ARCHIVE_KEY = 'archived (Trello)';
+
+/**
+ * The cards' history from the export's `createCard` actions and the `updateCard` actions that moved
+ * a card between lists, with their dates (docs/insights.md, "Imported history"). A card without
+ * them entered its list when Trello created it; a card whose last known list is not where it is
+ * now (an archived card, or actions the export left out) entered its list at its last activity.
+ */
+function trelloHistory(board: TrelloBoard, listKeyOf: (c: TrelloCard) => string): PlanStay[] {
+  const moves = new Map<string, { list: string; from?: string; at: Date }[]>();
+  for (const action of board.actions) {
+    if (action.type !== 'createCard' && action.type !== 'updateCard') continue;
+    const parsed = trelloListActionSchema.safeParse(action);
+    if (!parsed.success) continue;
+    const { data, date } = parsed.data;
+    const move =
+      parsed.data.type === 'createCard'
+        ? { list: parsed.data.data.list.id, at: new Date(date) }
+        : { list: parsed.data.data.listAfter.id, from: parsed.data.data.listBefore.id, at: new Date(date) };
+    moves.set(data.card.id, [...(moves.get(data.card.id) ?? []), move]);
+  }
+  return board.cards.flatMap((c) => {
+    const created = objectIdTime(c.id) ?? new Date(c.dateLastActivity ?? Date.now());
+    const steps = (moves.get(c.id) ?? []).sort((a, b) => a.at.getTime() - b.at.getTime());
+    const entries: { list: string; at: Date }[] = [];
+    if (!steps.length || steps[0].from !== undefined)
+      entries.push({ list: steps[0]?.from ?? c.idList, at: created });
+    entries.push(...steps);
+    const last = entries[entries.length - 1];
+    if (last.list !== listKeyOf(c)) {
+      const lastActivity = c.dateLastActivity ? new Date(c.dateLastActivity).getTime() : 0;
+      entries.push({ list: listKeyOf(c), at: new Date(Math.max(last.at.getTime() + 1, lastActivity)) });
+    }
+    return entries.map((entry, i) => ({
+      card: c.id,
+      list: entry.list,
+      enteredAt: entry.at,
+      leftAt: entries[i + 1]?.at ?? null,
+    }));
+  });
 }

@@ -1,0 +1,205 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { CardHistoryEntry, ListStage } from '@papan/shared';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { cardHistory, cards, lists } from '../../database/schema';
+
+/** Both drivers answer raw statements with `rows`; the column types are fixed by the casts. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A PostgreSQL array literal of ids or ISO instants (neither holds a comma, brace or quote). */
+const arrayOf = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/** The board's lists split by the stage the figures use. */
+export interface StageLists {
+  active: string[];
+  done: string[];
+}
+
+/** One day's change in how many open cards stand in a list (the CFD before its running sum). */
+export interface CfdDelta {
+  listId: string;
+  day: number;
+  delta: number;
+}
+
+/** A card's entry into a done list that the range counts (docs/insights.md, "Definitions"). */
+export interface DoneEntry {
+  cardId: string;
+  title: string | null;
+  enteredAt: Date;
+  day: number;
+  /** It left for a list that is not done on the same day: not that day's throughput. */
+  leftSameDay: boolean;
+  /** It is the card's last entry into done and the card stands in done now: the card finished. */
+  finishing: boolean;
+  createdAt: Date;
+  firstActiveAt: Date | null;
+}
+
+/**
+ * The flow figures' SQL (docs/insights.md): each read is one statement over the board's card
+ * history, sorted into days by `width_bucket` over the day boundaries the service computes in the
+ * board's time zone, so neither store's own time zone plays a part.
+ */
+@Injectable()
+export class InsightsRepository {
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
+
+  async lists(boardId: string): Promise<{ id: string; title: string; stage: ListStage | null }[]> {
+    return this.db
+      .select({ id: lists.id, title: lists.title, stage: lists.stage })
+      .from(lists)
+      .where(sql`${lists.boardId} = ${boardId}`)
+      .orderBy(lists.position, lists.id);
+  }
+
+  /**
+   * The CFD as changes: a stay counts at the end of every day from the one it began on to the last
+   * one it outlasted; +1 on its first such day, −1 the day after its last.
+   */
+  async cfdDeltas(boardId: string, bounds: Date[]): Promise<CfdDelta[]> {
+    const ends = sql`${arrayOf(bounds.slice(1).map((d) => d.toISOString()))}::timestamptz[]`;
+    const days = bounds.length - 1;
+    return rowsOf<CfdDelta>(
+      await this.db.execute(sql`
+        with stays as (
+          select list_id, width_bucket(entered_at, ${ends}) + 1 as first_day,
+            case when left_at is null then ${days} else width_bucket(left_at, ${ends}) end as last_day
+          from ${cardHistory}
+          where board_id = ${boardId} and entered_at < ${bounds[days]}
+            and (left_at is null or left_at >= ${bounds[1]})
+        )
+        select list_id as "listId", first_day as "day", count(*)::int as "delta"
+        from stays where first_day <= last_day group by list_id, first_day
+        union all
+        select list_id, last_day + 1, -count(*)::int
+        from stays where first_day <= last_day and last_day < ${days} group by list_id, last_day + 1`),
+    );
+  }
+
+  /**
+   * Every entry into a done list in [bounds[0], bounds[n]) that began the card's stay in done (it
+   * came from a list that is not done, or was new), with what the card's flow needs: when it was
+   * created, when it first entered an active list, whether it left done the same day, and whether
+   * this is its finish.
+   */
+  async doneEntries(boardId: string, stages: StageLists, bounds: Date[]): Promise<DoneEntry[]> {
+    if (!stages.done.length) return [];
+    const done = sql`${arrayOf(stages.done)}::uuid[]`;
+    const active = sql`${arrayOf(stages.active)}::uuid[]`;
+    const starts = sql`${arrayOf(bounds.map((d) => d.toISOString()))}::timestamptz[]`;
+    const [from, to] = [bounds[0], bounds[bounds.length - 1]];
+    return rowsOf<DoneEntry>(
+      await this.db.execute(sql`
+        with touched as (
+          select distinct card_id from ${cardHistory}
+          where board_id = ${boardId} and entered_at >= ${from} and entered_at < ${to} and list_id = any(${done})
+        ),
+        stays as (
+          select h.card_id, h.list_id, h.entered_at, h.list_id = any(${done}) as is_done,
+            coalesce(lag(h.list_id = any(${done})) over w, false) as was_done,
+            lead(h.list_id) over w as next_list_id, lead(h.entered_at) over w as next_entered_at,
+            row_number() over (partition by h.card_id order by h.entered_at desc, h.id desc) as from_last,
+            min(h.entered_at) over (partition by h.card_id) as created_at,
+            min(h.entered_at) filter (where h.list_id = any(${active})) over (partition by h.card_id) as first_active_at
+          from ${cardHistory} h join touched t on t.card_id = h.card_id
+          window w as (partition by h.card_id order by h.entered_at, h.id)
+        ),
+        entries as (
+          select s.*, max(s.entered_at) filter (where s.is_done and not s.was_done)
+              over (partition by s.card_id) as last_done_entry,
+            bool_or(s.is_done and s.from_last = 1) over (partition by s.card_id) as done_now
+          from stays s
+        )
+        select e.card_id as "cardId", c.title, e.entered_at as "enteredAt",
+          width_bucket(e.entered_at, ${starts}) as "day",
+          coalesce(e.next_list_id <> all(${done})
+            and width_bucket(e.next_entered_at, ${starts}) = width_bucket(e.entered_at, ${starts}), false) as "leftSameDay",
+          e.done_now and e.entered_at = e.last_done_entry as "finishing",
+          e.created_at as "createdAt", e.first_active_at as "firstActiveAt"
+        from entries e left join ${cards} c on c.id = e.card_id
+        where e.is_done and not e.was_done and e.entered_at >= ${from} and e.entered_at < ${to}
+        order by e.entered_at`),
+    ).map((row) => ({
+      ...row,
+      enteredAt: new Date(row.enteredAt),
+      createdAt: new Date(row.createdAt),
+      firstActiveAt: row.firstActiveAt && new Date(row.firstActiveAt),
+    }));
+  }
+
+  /**
+   * How long stays lasted, per list, p50 and p85 in days by nearest rank (`percentile_disc`): the
+   * stays that ended in [from, to) with the card moving on to another list (a delete is not a stay's end).
+   */
+  async timeInList(
+    boardId: string,
+    from: Date,
+    to: Date,
+  ): Promise<{ listId: string; p50: number; p85: number }[]> {
+    return rowsOf<{ listId: string; p50: number; p85: number }>(
+      await this.db.execute(sql`
+        select h.list_id as "listId",
+          percentile_disc(0.5) within group (order by extract(epoch from h.left_at - h.entered_at)) as "p50",
+          percentile_disc(0.85) within group (order by extract(epoch from h.left_at - h.entered_at)) as "p85"
+        from ${cardHistory} h
+        where h.board_id = ${boardId} and h.entered_at < ${to} and h.left_at >= ${from} and h.left_at < ${to}
+          and exists (select 1 from ${cardHistory} n where n.card_id = h.card_id and n.entered_at = h.left_at)
+        group by h.list_id`),
+    ).map((row) => ({ listId: row.listId, p50: Number(row.p50), p85: Number(row.p85) }));
+  }
+
+  /** The open cards now, per list (the board's WIP), and those in active lists since when. */
+  async openCards(
+    boardId: string,
+    active: string[],
+  ): Promise<{ cardId: string; title: string; listId: string; activeSince: Date | null }[]> {
+    const activeLists = sql`${arrayOf(active)}::uuid[]`;
+    return rowsOf<{ cardId: string; title: string; listId: string; activeSince: string | null }>(
+      await this.db.execute(sql`
+        select h.card_id as "cardId", c.title, h.list_id as "listId",
+          case when h.list_id = any(${activeLists}) then (
+            select min(a.entered_at) from ${cardHistory} a
+            where a.card_id = h.card_id and a.list_id = any(${activeLists})
+          ) end as "activeSince"
+        from ${cardHistory} h join ${cards} c on c.id = h.card_id
+        where h.board_id = ${boardId} and h.left_at is null`),
+    ).map((row) => ({ ...row, activeSince: row.activeSince ? new Date(row.activeSince) : null }));
+  }
+
+  /** Cards finished on each day of [bounds[0], bounds[n]) (days by `bounds`), zero days left out. */
+  async throughputByDay(boardId: string, done: string[], bounds: Date[]): Promise<Map<number, number>> {
+    const entries = await this.doneEntries(boardId, { done, active: [] }, bounds);
+    const byDay = new Map<number, number>();
+    for (const entry of entries)
+      if (!entry.leftSameDay) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + 1);
+    return byDay;
+  }
+
+  /** When the board's history begins (its first stay), or null without any. */
+  async firstEntry(boardId: string): Promise<Date | null> {
+    const [row] = rowsOf<{ first: string | null }>(
+      await this.db.execute(
+        sql`select min(entered_at) as "first" from ${cardHistory} where board_id = ${boardId}`,
+      ),
+    );
+    return row?.first ? new Date(row.first) : null;
+  }
+
+  /** A card's stays, oldest first, with the list's title while the list exists. */
+  async cardHistory(cardId: string): Promise<CardHistoryEntry[]> {
+    return rowsOf<{ listId: string; listTitle: string | null; enteredAt: string; leftAt: string | null }>(
+      await this.db.execute(sql`
+        select h.list_id as "listId", l.title as "listTitle", h.entered_at as "enteredAt", h.left_at as "leftAt"
+        from ${cardHistory} h left join ${lists} l on l.id = h.list_id
+        where h.card_id = ${cardId} order by h.entered_at, h.id`),
+    ).map((row) => ({
+      listId: row.listId,
+      listTitle: row.listTitle,
+      enteredAt: new Date(row.enteredAt).toISOString(),
+      leftAt: row.leftAt ? new Date(row.leftAt).toISOString() : null,
+    }));
+  }
+}
