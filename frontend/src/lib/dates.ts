@@ -64,3 +64,16 @@ export function dayKind(date: Date | string, now = new Date()): DayKind {
   if (days === 1) return 'yesterday';
   return 'other';
 }
+
+/** The browser's IANA time zone ("Asia/Jakarta"), UTC when it cannot tell. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A calendar day for a chart's axis: "8 Aug" / "8 Agu" (a date-only string is a local day). */
+export function formatShortDate(
+  date: Date | string | null | undefined,
+  language: string | undefined,
+): string {
+  return formatted(date, (value) => format(value, 'd MMM', { locale: dateLocale(language) }));
+}
