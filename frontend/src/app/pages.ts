@@ -50,3 +50,7 @@ export const HelpPage = lazy(() =>
 export const WhatsNewPage = lazy(() =>
   import('../features/help/components/whats-new-page').then((m) => ({ default: m.WhatsNewPage })),
 );
+/** The board's flow figures: their own chunk, chart.js included. */
+export const InsightsPage = lazy(() =>
+  import('../features/insights/components/insights-page').then((m) => ({ default: m.InsightsPage })),
+);

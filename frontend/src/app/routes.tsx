@@ -24,6 +24,7 @@ import {
   ContactPage,
   ForgotPasswordPage,
   HelpPage,
+  InsightsPage,
   LoginPage,
   ProjectsPage,
   RegisterPage,
@@ -39,7 +40,7 @@ import { RouteErrorPage } from './route-error-page';
  * The route table (docs/product.md, "Route table"). New screens are added to one of the three lists
  * below, and nowhere else:
  *   publicRoutes — /auth/callback, the e-mailed links' pages, /contact-support, /wallboard/:boardId
- *   userRoutes   — /projects, /activity, /board/:boardId, /profile, /settings/:tab?, /archived
+ *   userRoutes   — /projects, /activity, /board/:boardId, /board/:boardId/insights, /profile, /settings/:tab?, /archived
  *   adminRoutes  — /admin, /admin/boards, /admin/permissions, /admin/tokens (inside the admin layout)
  */
 
@@ -92,6 +93,7 @@ export const userRoutes: RouteObject[] = [
   { path: '/projects', element: <ProjectsPage /> },
   { path: '/activity', element: <ActivityPage /> },
   { path: '/board/:boardId', element: <BoardRoute /> },
+  { path: '/board/:boardId/insights', element: <InsightsPage /> },
   { path: '/archived', element: <ArchivedPage /> },
   { path: '/profile', element: <SettingsPage /> },
   { path: '/settings/:tab?', element: <SettingsPage /> },

@@ -1,7 +1,9 @@
-import { History, Share2 } from 'lucide-react';
+import { ChartArea, History, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button-styles';
 import { useBoardStore } from '../store';
 import { BoardExportMenu } from './board-export-menu';
 import { BoardFilter } from './board-filter';
@@ -59,6 +61,15 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
           <History aria-hidden="true" className="size-4" />
           {t('board.header.activity')}
         </Button>
+        {boardId && (
+          <Link
+            to={`/board/${encodeURIComponent(boardId)}/insights`}
+            className={buttonStyles('secondary', 'sm')}
+          >
+            <ChartArea aria-hidden="true" className="size-4" />
+            {t('board.header.insights')}
+          </Link>
+        )}
         {boardId && <BoardExportMenu boardId={boardId} />}
       </div>
     </div>
