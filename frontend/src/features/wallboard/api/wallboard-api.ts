@@ -1,4 +1,4 @@
-import type { Activity, BoardPresence, CompactBoardDetail } from '@papan/shared';
+import type { Activity, BoardPresence, CompactBoardDetail, Insights, InsightsQuery } from '@papan/shared';
 
 /**
  * The wallboard reads with its own credential (an API token from the address's fragment, or the
@@ -21,3 +21,12 @@ export const readWallboardActivities = (boardId: string, token: string, signal?:
 /** GET /api/boards/{id}/presence: who has the board open in the app right now. */
 export const readWallboardPresence = (boardId: string, token: string, signal?: AbortSignal) =>
   read<BoardPresence>(`/api/boards/${boardId}/presence`, token, signal);
+
+/** GET /api/boards/{id}/insights?from&to&tz: the board's flow figures (its CFD and throughput). */
+export const readWallboardInsights = (
+  boardId: string,
+  token: string,
+  range: Required<InsightsQuery>,
+  signal?: AbortSignal,
+) =>
+  read<Insights>(`/api/boards/${boardId}/insights?${new URLSearchParams(range).toString()}`, token, signal);

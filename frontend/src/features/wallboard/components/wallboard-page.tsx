@@ -1,6 +1,6 @@
-import type { Activity, BoardPresence, CompactBoardDetail } from '@papan/shared';
+import type { Activity, BoardPresence, CompactBoardDetail, Insights } from '@papan/shared';
 import { isToday } from 'date-fns';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ActivityText } from '../../../components/activity-text';
@@ -8,8 +8,12 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { formatRelativeTime } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useWallboard } from '../hooks/use-wallboard';
+import { finishedInLast, useWallboardFlow } from '../hooks/use-wallboard-flow';
 import { useWallboardPresence } from '../hooks/use-wallboard-presence';
 import { OnlineNow } from './online-now';
+
+/** The flow chart brings chart.js: its own chunk, after the board is on the screen. */
+const WallboardFlow = lazy(() => import('./wallboard-flow').then((m) => ({ default: m.WallboardFlow })));
 
 /** The token of `#token=papan_…` (never sent to the server in the address), else the session's. */
 function useWallboardToken(): string | null {
@@ -20,7 +24,8 @@ function useWallboardToken(): string | null {
 
 /**
  * /wallboard/{boardId} (docs/product.md, "Wallboard"): a read-only, full-screen live view of a board for a
- * TV: its lists with their card counts and cards, who is online, the changes of today and the latest
+ * TV: its lists with their card counts and cards, who is online, the changes of today, the cards
+ * done in the last 7 days, the cumulative flow of the last 30 (docs/insights.md) and the latest
  * activities.
  * Nothing on it edits anything.
  */
@@ -30,6 +35,7 @@ export function WallboardPage() {
   const token = useWallboardToken();
   const { status, board, activities } = useWallboard(boardId, token);
   const online = useWallboardPresence(boardId, token, status === 'live');
+  const flow = useWallboardFlow(boardId, token, board?.version);
 
   if (status === 'refused' || !token)
     return (
@@ -41,7 +47,9 @@ export function WallboardPage() {
       </main>
     );
   if (!board) return <FullPageSpinner label={t('wallboard.loading')} />;
-  return <Wallboard board={board} activities={activities} online={online} live={status === 'live'} />;
+  return (
+    <Wallboard board={board} activities={activities} online={online} live={status === 'live'} flow={flow} />
+  );
 }
 
 function Wallboard({
@@ -49,11 +57,14 @@ function Wallboard({
   activities,
   online,
   live,
+  flow,
 }: {
   board: CompactBoardDetail;
   activities: Activity[];
   online: BoardPresence['users'];
   live: boolean;
+  /** The flow figures, once read (a token that may not read them shows the board without them). */
+  flow: Insights | null;
 }) {
   const { t, i18n } = useTranslation();
   const labels = useMemo(() => new Map(board.labels.map((l) => [l._id, l])), [board.labels]);
@@ -72,6 +83,11 @@ function Wallboard({
         </span>
         <span className="text-lg text-slate-300">{t('wallboard.cards', { count: cards })}</span>
         <span className="text-lg text-slate-300">{t('wallboard.changesToday', { count: today })}</span>
+        {flow && (
+          <span className="text-lg font-semibold text-emerald-300">
+            {t('wallboard.doneLastWeek', { count: finishedInLast(flow, 7) })}
+          </span>
+        )}
         <OnlineNow users={online} members={board.members} />
       </header>
       <div className="flex min-h-0 flex-1 gap-6">
@@ -107,20 +123,30 @@ function Wallboard({
             </section>
           ))}
         </div>
-        <aside aria-label={t('wallboard.latest')} className="hidden w-96 shrink-0 flex-col lg:flex">
-          <h2 className="pb-2 text-lg font-semibold">{t('wallboard.latest')}</h2>
-          <ol className="flex flex-col gap-3 overflow-hidden">
-            {activities.slice(0, 30).map((activity) => (
-              <li key={activity._id} className="rounded-xl bg-slate-900 px-3 py-2 text-sm text-slate-200">
-                <strong>{activity.userId?.name ?? t('activity.someone')}</strong>{' '}
-                <ActivityText activity={activity} />
-                <span className="block text-xs text-slate-400">
-                  {formatRelativeTime(activity.createdAt, i18n.language)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </aside>
+        <div className="hidden w-96 shrink-0 flex-col gap-4 lg:flex">
+          {flow && (
+            <section aria-label={t('wallboard.flowTitle')} className="rounded-2xl bg-slate-900 p-3">
+              <h2 className="pb-2 text-lg font-semibold">{t('wallboard.flowTitle')}</h2>
+              <Suspense fallback={<div style={{ height: 240 }} />}>
+                <WallboardFlow insights={flow} />
+              </Suspense>
+            </section>
+          )}
+          <aside aria-label={t('wallboard.latest')} className="flex min-h-0 flex-col">
+            <h2 className="pb-2 text-lg font-semibold">{t('wallboard.latest')}</h2>
+            <ol className="flex flex-col gap-3 overflow-hidden">
+              {activities.slice(0, 30).map((activity) => (
+                <li key={activity._id} className="rounded-xl bg-slate-900 px-3 py-2 text-sm text-slate-200">
+                  <strong>{activity.userId?.name ?? t('activity.someone')}</strong>{' '}
+                  <ActivityText activity={activity} />
+                  <span className="block text-xs text-slate-400">
+                    {formatRelativeTime(activity.createdAt, i18n.language)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
       </div>
     </main>
   );
