@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { cards } from '../../src/database/schema';
 import { seedBoardWorld, type BoardIds } from '../helpers/board-world';
 import { castOf } from '../helpers/cast';
 import type { TestUser } from '../helpers/factories';
@@ -32,6 +34,8 @@ interface Rule {
    * connection is dropped.
    */
   stream?: true;
+  /** What the world needs before the call, written straight into the database. */
+  prepare?: (t: TestApp, c: Ctx) => Promise<void>;
   /** Requests that mix in ids of board B while addressing board A: must be refused with a 4xx. */
   mixed?: { path?: (c: Ctx) => string; body?: (c: Ctx) => object }[];
 }
@@ -78,6 +82,15 @@ const BOARD_ROUTES: Record<string, Rule> = {
     // Past the current version: an empty page (the seeded world has no log to catch up from).
     path: (c) => `/api/boards/${c.a.boardId}/events?after=1000000`,
     member: 'allowed',
+  },
+  'GET /api/boards/:id/insights': { path: (c) => `/api/boards/${c.a.boardId}/insights`, member: 'allowed' },
+  'GET /api/boards/:id/forecast': {
+    path: (c) => `/api/boards/${c.a.boardId}/forecast?cards=1&seed=1`,
+    member: 'allowed',
+    // A card done today, so there is a throughput to forecast from (else 422).
+    prepare: async (t, c) => {
+      await t.db.update(cards).set({ listId: c.a.otherListId }).where(eq(cards.id, c.a.otherCardId));
+    },
   },
   'GET /api/boards/:id/presence': { path: (c) => `/api/boards/${c.a.boardId}/presence`, member: 'allowed' },
   'GET /api/boards/:id/stream': {
@@ -246,6 +259,7 @@ const BOARD_ROUTES: Record<string, Rule> = {
     member: 'allowed',
     mixed: [{ path: (c) => `/api/cards/${c.a.cardId}/labels/${c.b.labelId}` }],
   },
+  'GET /api/cards/:id/history': { path: (c) => `/api/cards/${c.a.cardId}/history`, member: 'allowed' },
   'GET /api/cards/:id/checklists': { path: (c) => `/api/cards/${c.a.cardId}/checklists`, member: 'allowed' },
   'POST /api/cards/:id/checklists': {
     path: (c) => `/api/cards/${c.a.cardId}/checklists`,
@@ -397,6 +411,7 @@ describe('board authorization on every route', () => {
   describe.each(Object.entries(BOARD_ROUTES))('%s', (route, rule) => {
     it.each(['owner', 'member', 'stranger'] as Role[])('as %s', async (role) => {
       const c = await world(role);
+      await rule.prepare?.(t, c);
       const res = await call(route, rule, c);
       const expected: Outcome =
         role === 'owner' ? 'allowed' : role === 'member' ? rule.member : (rule.stranger ?? 'forbidden');

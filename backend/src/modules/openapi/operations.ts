@@ -77,6 +77,14 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/boards/:id/join': op('Members', 'Join by the share link'),
   'POST /api/boards/:id/members': op('Members', 'Invite by e-mail (owner)'),
   'DELETE /api/boards/:id/members/:userId': op('Members', 'Remove a member (owner), or leave'),
+  'GET /api/boards/:id/insights': op(
+    'Insights',
+    'Flow figures of a date range: CFD, throughput, lead and cycle time, aging',
+  ),
+  'GET /api/boards/:id/forecast': op(
+    'Insights',
+    'When N more cards will be done, or how many by a date (Monte Carlo)',
+  ),
   'GET /api/boards/:id/events': op('Events', 'The board’s events after a version; 410 when too old'),
   'GET /api/boards/:id/presence': op('Events', 'Who has the board open right now, each person once'),
   'GET /api/boards/:id/stream': op(
@@ -122,7 +130,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   'GET /api/boards/:id/lists': op('Lists', 'The board’s lists in order'),
   'POST /api/boards/:id/lists': op('Lists', 'Add a list at the end'),
-  'PUT /api/lists/:id': op('Lists', 'Rename a list'),
+  'PUT /api/lists/:id': op('Lists', 'Rename a list or set its stage of the flow'),
   'DELETE /api/lists/:id': op('Lists', 'Delete a list with its cards; the answer’s `undoToken` undoes it'),
   'GET /api/lists/:id/cards': op('Cards', 'The list’s cards in order'),
   'POST /api/lists/:id/cards': op('Cards', 'Add a card at the end of a list'),
@@ -167,6 +175,7 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/dnd/card': op('Moves', 'Move a card (full-order form)'),
   'POST /api/dnd/list': op('Moves', 'Reorder the lists (full-order form)'),
 
+  'GET /api/cards/:id/history': op('Insights', 'Where the card has been: its stays in lists, oldest first'),
   'GET /api/cards/:id/checklists': op('Checklists', 'The card’s checklists with their items'),
   'POST /api/cards/:id/checklists': op('Checklists', 'Add a checklist'),
   'PUT /api/checklists/:id': op('Checklists', 'Rename a checklist'),
