@@ -11,13 +11,22 @@ import { formatLongDate } from '../../../lib/dates';
 import { getForecastCounts, getForecastDates } from '../api/insights-api';
 import { daysAhead } from '../model/range';
 
+/**
+ * The days of history a 422 looked at: its body's `basisDays` when given, else the number in its
+ * message ("No card was finished in the last 12 days: …"; fewer than 90 on a younger board), else 90.
+ */
+function basisOf(error: ApiError): number {
+  const basis = (error.body as { basisDays?: unknown } | null)?.basisDays;
+  if (typeof basis === 'number') return basis;
+  const said = /last (\d+) days/.exec(serverMessage(error) ?? '')?.[1];
+  return said === undefined ? INSIGHTS_LIMITS.basisDays : Number(said);
+}
+
 /** Why a forecast failed, in the reader's words. */
 function forecastError(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.status === 422) {
-    // The server may say how many days it looked at (fewer on a younger board); else its usual 90.
-    const basis = (error.body as { basisDays?: unknown } | null)?.basisDays;
-    const days = typeof basis === 'number' ? basis : INSIGHTS_LIMITS.basisDays;
-    return t('insights.forecast.nothingToForecast', { days });
+    const days = basisOf(error);
+    return days > 0 ? t('insights.forecast.nothingToForecast', { days }) : t('insights.forecast.nothingYet');
   }
   if (error instanceof ApiError && error.status === 400)
     return serverMessage(error) ?? t('insights.forecast.error');
@@ -137,6 +146,7 @@ function HowManyForm({ boardId }: { boardId: string }) {
       field={
         <TextField
           type="date"
+          min={daysAhead(1)}
           label={t('insights.forecast.howMany.by')}
           value={by}
           onChange={(e) => setBy(e.target.value)}

@@ -6,7 +6,7 @@ import { stubApi, type StubRequest } from '../../../testing/api-stub';
 import { axeViolations } from '../../../testing/axe';
 import { lastSocket } from '../../../testing/fake-socket-io';
 import { signIn } from '../../../testing/factories';
-import { errorResponse, jsonResponse } from '../../../testing/fetch-stub';
+import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
 import { testI18n } from '../../../testing/test-i18n';
 import { buildInsights } from '../insights-fixtures';
@@ -221,16 +221,28 @@ describe('InsightsPage', () => {
 
   it('explains a 422 forecast: nothing was finished to forecast from', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    let basis = 12;
     stubInsights({
       'GET /api/boards/b1/forecast': () =>
-        jsonResponse(422, { statusCode: 422, message: 'No card was done in the last 90 days.' }),
+        errorResponse(
+          422,
+          `No card was finished in the last ${basis} days: there is no throughput to forecast from`,
+        ),
     });
     const { user } = await openInsights();
 
     const when = screen.getByRole('form', { name: 'When will these cards be done?' });
     await user.click(within(when).getByRole('button', { name: 'Forecast' }));
     expect(await within(when).findByRole('alert')).toHaveTextContent(
-      'No card was finished in the last 90 days, so there is nothing to forecast from.',
+      'No card was finished in the last 12 days, so there is nothing to forecast from.',
+    );
+
+    // A board with no history at all.
+    basis = 0;
+    const howMany = screen.getByRole('form', { name: 'How many cards by a date?' });
+    await user.click(within(howMany).getByRole('button', { name: 'Forecast' }));
+    expect(await within(howMany).findByRole('alert')).toHaveTextContent(
+      'No card has been finished on this board yet, so there is nothing to forecast from.',
     );
   });
 
