@@ -12,6 +12,7 @@ import { CardChecklists } from './card-checklists';
 import { CardComments } from './card-comments';
 import { CardDescription } from './card-description';
 import { CardDue } from './card-due';
+import { CardHistory } from './card-history';
 import { CardMembers } from './card-members';
 import { DueDatePicker } from './due-date-picker';
 import { MemberPicker } from './member-picker';
@@ -31,6 +32,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
   const { t } = useTranslation();
   const card = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.card : undefined));
   const listTitle = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.list.title : ''));
+  const listId = useBoardStore((state) => (state.board ? findCard(state.board, cardId)?.list._id : ''));
   const loaded = useBoardStore((state) => state.board !== null);
   const labels = useCardLabels(card?.labels ?? NO_IDS);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -102,6 +104,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
             <AddChecklistButton cardId={card._id} />
           </section>
           <CardActions cardId={card._id} onDone={onClose} />
+          <CardHistory cardId={card._id} listId={listId ?? ''} />
         </div>
       </div>
     </Dialog>
