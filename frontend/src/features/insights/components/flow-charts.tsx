@@ -81,8 +81,9 @@ export function CycleTimeChart({ insights, label }: { insights: Insights; label:
             {
               label: t('insights.columns.cycleDays'),
               data: cards.map((card) => ({ x: Date.parse(card.finishedAt), y: card.cycleDays ?? 0 })),
-              backgroundColor: seriesColor(colors, 0, 0.7),
-              borderColor: seriesColor(colors, 0),
+              // Sky points: apart from the indigo and amber percentile lines, in both themes.
+              backgroundColor: seriesColor(colors, 1, 0.75),
+              borderColor: seriesColor(colors, 1),
               pointRadius: 4,
             },
             {
@@ -119,6 +120,8 @@ export function CycleTimeChart({ insights, label }: { insights: Insights; label:
                 color: colors.text,
                 maxRotation: 0,
                 autoSkipPadding: 12,
+                // Whole days, about six labels across the range.
+                stepSize: DAY_MS * Math.max(1, Math.ceil((end - start) / DAY_MS / 6)),
                 callback: (value) => formatShortDate(new Date(Number(value)), i18n.resolvedLanguage),
               },
             },

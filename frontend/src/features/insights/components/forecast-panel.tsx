@@ -116,7 +116,10 @@ function WhenForm({ boardId }: { boardId: string }) {
               [t('insights.forecast.p85'), formatLongDate(result.p85, i18n.resolvedLanguage)],
               [t('insights.forecast.p95'), formatLongDate(result.p95, i18n.resolvedLanguage)],
             ]}
-            basis={t('insights.forecast.basis', { simulations: result.simulations, days: result.basisDays })}
+            basis={t('insights.forecast.basis', {
+              simulations: result.simulations.toLocaleString(i18n.resolvedLanguage),
+              days: result.basisDays,
+            })}
           />
         )
       }
@@ -164,7 +167,10 @@ function HowManyForm({ boardId }: { boardId: string }) {
               [t('insights.forecast.p85'), cards(result.p85)],
               [t('insights.forecast.p95'), cards(result.p95)],
             ]}
-            basis={t('insights.forecast.basis', { simulations: result.simulations, days: result.basisDays })}
+            basis={t('insights.forecast.basis', {
+              simulations: result.simulations.toLocaleString(i18n.resolvedLanguage),
+              days: result.basisDays,
+            })}
           />
         )
       }

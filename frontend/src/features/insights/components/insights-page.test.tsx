@@ -203,7 +203,7 @@ describe('InsightsPage', () => {
         .getAllByRole('term')
         .map((d) => d.textContent),
     ).toEqual(['50% likely', '85% likely', '95% likely']);
-    expect(within(when).getByText('From 10000 simulations of the last 90 days.')).toBeInTheDocument();
+    expect(within(when).getByText('From 10,000 simulations of the last 90 days.')).toBeInTheDocument();
 
     const howMany = screen.getByRole('form', { name: 'How many cards by a date?' });
     const date = within(howMany).getByLabelText('Date');

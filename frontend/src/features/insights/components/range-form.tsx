@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { formatLongDate } from '../../../lib/dates';
 import { lastDays, rangeProblem, today } from '../model/range';
 
 interface RangeFormProps {
@@ -16,7 +17,7 @@ const PRESETS = [7, 30, 90] as const;
 
 /** The days the figures cover: two dates (at most a year apart), or one of the usual spans. */
 export function RangeForm({ from, to, timeZone, onChange }: RangeFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const [draft, setDraft] = useState({ from, to });
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
@@ -76,7 +77,11 @@ export function RangeForm({ from, to, timeZone, onChange }: RangeFormProps) {
         </p>
       )}
       <p className="text-xs text-slate-500 dark:text-slate-400">
-        {t('insights.range.timeZone', { timeZone, from, to })}
+        {t('insights.range.timeZone', {
+          timeZone,
+          from: formatLongDate(from, i18n.resolvedLanguage),
+          to: formatLongDate(to, i18n.resolvedLanguage),
+        })}
       </p>
     </form>
   );
