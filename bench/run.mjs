@@ -15,6 +15,7 @@ import { watchPeak } from './lib/server.mjs';
 import { now, round } from './lib/stats.mjs';
 import { measureAttachments } from './measurements/attachments.mjs';
 import { measureImport } from './measurements/import.mjs';
+import { measureInsights } from './measurements/insights.mjs';
 import { measureBoardJoin } from './measurements/board-join.mjs';
 import { measureBoardRead } from './measurements/board-read.mjs';
 import { measureBrowser } from './measurements/browser.mjs';
@@ -53,6 +54,7 @@ const ON_ONE_SERVER = [
   'memory',
   'attachments',
   'import',
+  'insights',
 ];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
 const loadAtStart = loadAverage();
@@ -128,6 +130,7 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     // After the memory row: its uploads are not part of the board load above.
     await run('attachments', () => measureAttachments(ctx), store);
     await run('import', () => measureImport(ctx), store);
+    await run('insights', () => measureInsights(ctx), store);
   } finally {
     await seeded.stop();
   }

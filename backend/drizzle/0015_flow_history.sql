@@ -4,7 +4,9 @@ CREATE TABLE "card_history" (
 	"card_id" uuid NOT NULL,
 	"list_id" uuid NOT NULL,
 	"entered_at" timestamp with time zone NOT NULL,
-	"left_at" timestamp with time zone
+	"left_at" timestamp with time zone,
+	"from_list_id" uuid,
+	"to_list_id" uuid
 );
 --> statement-breakpoint
 ALTER TABLE "lists" ADD COLUMN "stage" text;--> statement-breakpoint
@@ -12,28 +14,45 @@ ALTER TABLE "card_history" ADD CONSTRAINT "card_history_board_id_boards_id_fk" F
 CREATE INDEX "card_history_board_entered_idx" ON "card_history" USING btree ("board_id","entered_at");--> statement-breakpoint
 CREATE INDEX "card_history_card_entered_idx" ON "card_history" USING btree ("card_id","entered_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "card_history_open_idx" ON "card_history" USING btree ("card_id") WHERE "card_history"."left_at" is null;--> statement-breakpoint
+CREATE INDEX "card_history_board_left_idx" ON "card_history" USING btree ("board_id","left_at");--> statement-breakpoint
 CREATE INDEX "card_history_board_open_idx" ON "card_history" USING btree ("board_id","list_id") WHERE "card_history"."left_at" is null;--> statement-breakpoint
 -- The card history is written by the database, in the transaction of each change (docs/insights.md,
 -- "The card history"). Inserted cards (created, copied, imported, restored with their list) open a
 -- row: one statement-level call however many cards a statement inserts.
 CREATE FUNCTION "card_history_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at")
-  SELECT "board_id", "id", "list_id", now() FROM "inserted_cards" WHERE NOT "is_archived";
+  -- A card coming back (a deleted list restored) continues its history: its last stay names the
+  -- list it came back to, and the new stay the list it was in before.
+  UPDATE "card_history" h SET "to_list_id" = i."list_id"
+  FROM "inserted_cards" i
+  WHERE NOT i."is_archived" AND h."id" = (
+    SELECT l."id" FROM "card_history" l WHERE l."card_id" = i."id" ORDER BY l."entered_at" DESC, l."id" DESC LIMIT 1);
+  INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at", "from_list_id")
+  SELECT i."board_id", i."id", i."list_id", now(), (
+    SELECT l."list_id" FROM "card_history" l WHERE l."card_id" = i."id" ORDER BY l."entered_at" DESC, l."id" DESC LIMIT 1)
+  FROM "inserted_cards" i WHERE NOT i."is_archived";
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "card_history_inserted" AFTER INSERT ON "cards"
   REFERENCING NEW TABLE AS "inserted_cards" FOR EACH STATEMENT EXECUTE FUNCTION "card_history_inserted"();
 --> statement-breakpoint
--- A card that changes lists, is deleted (archived) or is restored: the open row closes, and a live
--- card opens one in its list. The WHEN clause keeps every other update of a card free of it.
+-- A card that changes lists, is deleted (archived) or is restored. A move closes the open stay
+-- naming the next list and opens one; a delete closes it naming none; a restore names the list on
+-- the stay its delete closed and opens one. The WHEN clause keeps every other update of a card free of it.
 CREATE FUNCTION "card_history_moved"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "card_history" SET "left_at" = now() WHERE "card_id" = NEW."id" AND "left_at" IS NULL;
+  IF OLD."is_archived" AND NOT NEW."is_archived" THEN
+    UPDATE "card_history" SET "to_list_id" = NEW."list_id" WHERE "id" = (
+      SELECT "id" FROM "card_history" WHERE "card_id" = NEW."id" ORDER BY "entered_at" DESC, "id" DESC LIMIT 1);
+  ELSE
+    UPDATE "card_history"
+    SET "left_at" = now(), "to_list_id" = CASE WHEN NEW."is_archived" THEN NULL ELSE NEW."list_id" END
+    WHERE "card_id" = NEW."id" AND "left_at" IS NULL;
+  END IF;
   IF NOT NEW."is_archived" THEN
-    INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at")
-    VALUES (NEW."board_id", NEW."id", NEW."list_id", now());
+    INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at", "from_list_id")
+    VALUES (NEW."board_id", NEW."id", NEW."list_id", now(), OLD."list_id");
   END IF;
   RETURN NULL;
 END $$;
@@ -103,11 +122,13 @@ CREATE FUNCTION "card_history_backfill"() RETURNS void LANGUAGE sql AS $$
     JOIN LATERAL (SELECT "at", "list_id" FROM "kept" k WHERE k."card_id" = c."id" ORDER BY "at" DESC LIMIT 1) last ON true
     WHERE last."list_id" <> c."list_id"
   )
-  INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at", "left_at")
+  INSERT INTO "card_history" ("board_id", "card_id", "list_id", "entered_at", "left_at", "from_list_id", "to_list_id")
   SELECT w."board_id", w."card_id", w."list_id", w."at",
-    coalesce(lead(w."at") OVER (PARTITION BY w."card_id" ORDER BY w."at"),
-      CASE WHEN c."is_archived" THEN greatest(coalesce(c."archived_at", c."updated_at"), w."at") END)
+    coalesce(lead(w."at") OVER "w",
+      CASE WHEN c."is_archived" THEN greatest(coalesce(c."archived_at", c."updated_at"), w."at") END),
+    lag(w."list_id") OVER "w", lead(w."list_id") OVER "w"
   FROM "with_current" w JOIN "cards" c ON c."id" = w."card_id"
+  WINDOW "w" AS (PARTITION BY w."card_id" ORDER BY w."at")
 $$;
 --> statement-breakpoint
 SELECT "card_history_backfill"();

@@ -46,6 +46,7 @@ const FULL = {
   renders: 5,
   renderWarmups: 1,
   browserMoves: 10,
+  insightsReads: 30,
 };
 
 /** Every figure is still measured, with fewer samples (p99 of fewer samples is rougher). */
@@ -67,6 +68,7 @@ const QUICK = {
   renders: 1,
   renderWarmups: 0,
   browserMoves: 3,
+  insightsReads: 10,
 };
 
 /** @param {boolean} quick @returns {Size} */

@@ -79,7 +79,10 @@ describe('forecast', () => {
     const empty = await createBoard(t, owner, 'Empty');
     const res = await forecast('cards=5', empty._id);
     expect(res.status).toBe(422);
-    expect(res.body.message).toMatch(/No card was finished/);
+    expect(res.body).toMatchObject({
+      message: expect.stringMatching(/^No card has been finished/),
+      basisDays: 0,
+    });
   });
 
   it('refuses bad questions with 400', async () => {

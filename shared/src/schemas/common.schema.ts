@@ -23,5 +23,7 @@ export const errorBodySchema = z.object({
   msg: z.string().optional(),
   /** 410 from the event log: the board's current version. */
   version: z.number().optional(),
+  /** 422 from a forecast: the days of history it looked at. */
+  basisDays: z.number().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

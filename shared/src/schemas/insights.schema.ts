@@ -20,6 +20,8 @@ export const INSIGHTS_LIMITS = {
   /** Monte Carlo runs per forecast, and the days of history they draw from. */
   simulations: 10_000,
   basisDays: 90,
+  /** The most finished cards an insights answer lists (the latest; its percentiles count all). */
+  finishedShown: 1_000,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -43,10 +43,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (extra && typeof extra === 'object' && typeof (extra as { msg?: unknown }).msg === 'string') {
       body.msg = (extra as { msg: string }).msg;
     }
-    // A 410 from the event log says which version to read the board at.
-    if (extra && typeof extra === 'object' && typeof (extra as { version?: unknown }).version === 'number') {
-      body.version = (extra as { version: number }).version;
-    }
+    // A 410 from the event log says which version to read the board at; a forecast's 422, how many
+    // days of history it looked at.
+    for (const key of ['version', 'basisDays'] as const)
+      if (extra && typeof extra === 'object' && typeof (extra as Record<string, unknown>)[key] === 'number')
+        body[key] = (extra as Record<string, number>)[key];
     if (exception instanceof RateLimitedException) {
       void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }

@@ -21,6 +21,10 @@ export const cardHistory = pgTable(
     listId: uuid('list_id').notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true, mode: 'date' }).notNull(),
     leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }),
+    /** The list of the card's stay before this one; null for its first. */
+    fromListId: uuid('from_list_id'),
+    /** The list of its stay after this one; null while there is none (it is here, or was deleted here). */
+    toListId: uuid('to_list_id'),
   },
   (t) => [
     index('card_history_board_entered_idx').on(t.boardId, t.enteredAt),
@@ -29,6 +33,8 @@ export const cardHistory = pgTable(
     uniqueIndex('card_history_open_idx')
       .on(t.cardId)
       .where(sql`${t.leftAt} is null`),
+    // The stays that ended in a range (time in list, the CFD's past).
+    index('card_history_board_left_idx').on(t.boardId, t.leftAt),
     // Where the board's open cards stand now (aging, WIP).
     index('card_history_board_open_idx')
       .on(t.boardId, t.listId)

@@ -14,7 +14,7 @@ import type {
   labels,
   lists,
 } from '../../database/schema';
-import type { ImportPlan, PlanAttachment, PlanPerson } from './import-plan';
+import type { ImportPlan, PlanAttachment, PlanPerson, PlanStay } from './import-plan';
 
 /** An account a person of the file was matched to. */
 export interface MatchedUser {
@@ -171,14 +171,39 @@ export function importRows(
     });
   });
   rows.history =
-    plan.history?.map((stay) => ({
-      boardId,
+    plan.history &&
+    historyRows(plan.history, boardId, (stay) => ({
       cardId: idFor(idOf, stay.card),
       listId: idFor(listIdOf, stay.list),
-      enteredAt: stay.enteredAt,
-      leftAt: stay.leftAt,
-    })) ?? null;
+    }));
   const start = now.getTime() - stamps.length;
   stamps.forEach((stamp, i) => stamp.setTime(start + i));
   return rows;
+}
+
+/**
+ * The stays as rows, each naming the list of the card's stay before it and after it (the triggers
+ * write the same for changes made in Papan; docs/insights.md, "The card history").
+ */
+function historyRows(
+  stays: PlanStay[],
+  boardId: string,
+  ids: (stay: PlanStay) => { cardId: string; listId: string },
+): (typeof cardHistory.$inferInsert)[] {
+  const byCard = new Map<string, (typeof cardHistory.$inferInsert & { listId: string })[]>();
+  for (const stay of stays) {
+    const row = { boardId, ...ids(stay), enteredAt: stay.enteredAt, leftAt: stay.leftAt };
+    const rows = byCard.get(row.cardId) ?? [];
+    rows.push(row);
+    byCard.set(row.cardId, rows);
+  }
+  return [...byCard.values()].flatMap((rows) =>
+    rows
+      .sort((a, b) => a.enteredAt.getTime() - b.enteredAt.getTime())
+      .map((row, i) => ({
+        ...row,
+        fromListId: rows[i - 1]?.listId ?? null,
+        toListId: rows[i + 1]?.listId ?? null,
+      })),
+  );
 }

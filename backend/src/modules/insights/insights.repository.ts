@@ -34,7 +34,8 @@ export interface DoneEntry {
   leftSameDay: boolean;
   /** It is the card's last entry into done and the card stands in done now: the card finished. */
   finishing: boolean;
-  createdAt: Date;
+  /** For a finish: the card's first stay, and its first entry into an active list (if any). */
+  createdAt: Date | null;
   firstActiveAt: Date | null;
 }
 
@@ -55,21 +56,39 @@ export class InsightsRepository {
       .orderBy(lists.position, lists.id);
   }
 
+  /** The figures of one insights read: four statements, each one pass over the history. */
+  async figures(boardId: string, stages: StageLists, bounds: Date[]) {
+    const [from, to] = [bounds[0], bounds[bounds.length - 1]];
+    const [deltas, entries, stays, open] = await Promise.all([
+      this.cfdDeltas(boardId, bounds),
+      this.doneEntries(boardId, stages, bounds),
+      this.timeInList(boardId, from, to),
+      this.openCards(boardId, stages.active),
+    ]);
+    return { deltas, entries, stays, open };
+  }
+
   /**
    * The CFD as changes: a stay counts at the end of every day from the one it began on to the last
-   * one it outlasted; +1 on its first such day, −1 the day after its last.
+   * one it outlasted; +1 on its first such day, −1 the day after its last. Only the stays that reach
+   * into the range are read: those still open, and those that ended after its first day's end.
    */
-  async cfdDeltas(boardId: string, bounds: Date[]): Promise<CfdDelta[]> {
+  private async cfdDeltas(boardId: string, bounds: Date[]): Promise<CfdDelta[]> {
     const ends = sql`${arrayOf(bounds.slice(1).map((d) => d.toISOString()))}::timestamptz[]`;
     const days = bounds.length - 1;
     return rowsOf<CfdDelta>(
       await this.db.execute(sql`
-        with stays as (
+        with reaching as (
+          select list_id, entered_at, left_at from ${cardHistory}
+          where board_id = ${boardId} and left_at is null and entered_at < ${bounds[days]}
+          union all
+          select list_id, entered_at, left_at from ${cardHistory}
+          where board_id = ${boardId} and left_at >= ${bounds[1]} and entered_at < ${bounds[days]}
+        ),
+        stays as (
           select list_id, width_bucket(entered_at, ${ends}) + 1 as first_day,
             case when left_at is null then ${days} else width_bucket(left_at, ${ends}) end as last_day
-          from ${cardHistory}
-          where board_id = ${boardId} and entered_at < ${bounds[days]}
-            and (left_at is null or left_at >= ${bounds[1]})
+          from reaching
         )
         select list_id as "listId", first_day as "day", count(*)::int as "delta"
         from stays where first_day <= last_day group by list_id, first_day
@@ -80,12 +99,13 @@ export class InsightsRepository {
   }
 
   /**
-   * Every entry into a done list in [bounds[0], bounds[n]) that began the card's stay in done (it
-   * came from a list that is not done, or was new), with what the card's flow needs: when it was
-   * created, when it first entered an active list, whether it left done the same day, and whether
-   * this is its finish.
+   * Every done entry in [bounds[0], bounds[n]): a stay in a done list that the card came to from a
+   * list that is not done (or that began its history). With what the figures need: whether it left
+   * done for another list the same day, whether it is the card's finish (its last done entry, the
+   * card standing in done at the end of its history), and for a finish, the card's first stay and
+   * its first entry into an active list (two index look-ups per finished card).
    */
-  async doneEntries(boardId: string, stages: StageLists, bounds: Date[]): Promise<DoneEntry[]> {
+  private async doneEntries(boardId: string, stages: StageLists, bounds: Date[]): Promise<DoneEntry[]> {
     if (!stages.done.length) return [];
     const done = sql`${arrayOf(stages.done)}::uuid[]`;
     const active = sql`${arrayOf(stages.active)}::uuid[]`;
@@ -93,39 +113,33 @@ export class InsightsRepository {
     const [from, to] = [bounds[0], bounds[bounds.length - 1]];
     return rowsOf<DoneEntry>(
       await this.db.execute(sql`
-        with touched as (
-          select distinct card_id from ${cardHistory}
-          where board_id = ${boardId} and entered_at >= ${from} and entered_at < ${to} and list_id = any(${done})
-        ),
-        stays as (
-          select h.card_id, h.list_id, h.entered_at, h.list_id = any(${done}) as is_done,
-            coalesce(lag(h.list_id = any(${done})) over w, false) as was_done,
-            lead(h.list_id) over w as next_list_id, lead(h.entered_at) over w as next_entered_at,
-            row_number() over (partition by h.card_id order by h.entered_at desc, h.id desc) as from_last,
-            min(h.entered_at) over (partition by h.card_id) as created_at,
-            min(h.entered_at) filter (where h.list_id = any(${active})) over (partition by h.card_id) as first_active_at
-          from ${cardHistory} h join touched t on t.card_id = h.card_id
-          window w as (partition by h.card_id order by h.entered_at, h.id)
-        ),
-        entries as (
-          select s.*, max(s.entered_at) filter (where s.is_done and not s.was_done)
-              over (partition by s.card_id) as last_done_entry,
-            bool_or(s.is_done and s.from_last = 1) over (partition by s.card_id) as done_now
-          from stays s
+        with entries as (
+          select e.card_id, e.entered_at, width_bucket(e.entered_at, ${starts}) as day,
+            coalesce(e.to_list_id <> all(${done})
+              and width_bucket(e.left_at, ${starts}) = width_bucket(e.entered_at, ${starts}), false) as left_same_day,
+            e.to_list_id is null or (
+              exists (select 1 from ${cardHistory} f
+                where f.card_id = e.card_id and f.to_list_id is null and f.list_id = any(${done}))
+              and not exists (select 1 from ${cardHistory} n
+                where n.card_id = e.card_id and n.entered_at > e.entered_at and n.list_id = any(${done})
+                  and (n.from_list_id is null or n.from_list_id <> all(${done})))
+            ) as finishing
+          from ${cardHistory} e
+          where e.board_id = ${boardId} and e.entered_at >= ${from} and e.entered_at < ${to}
+            and e.list_id = any(${done}) and (e.from_list_id is null or e.from_list_id <> all(${done}))
         )
-        select e.card_id as "cardId", c.title, e.entered_at as "enteredAt",
-          width_bucket(e.entered_at, ${starts}) as "day",
-          coalesce(e.next_list_id <> all(${done})
-            and width_bucket(e.next_entered_at, ${starts}) = width_bucket(e.entered_at, ${starts}), false) as "leftSameDay",
-          e.done_now and e.entered_at = e.last_done_entry as "finishing",
-          e.created_at as "createdAt", e.first_active_at as "firstActiveAt"
+        select e.card_id as "cardId", c.title, e.entered_at as "enteredAt", e.day,
+          e.left_same_day as "leftSameDay", e.finishing,
+          case when e.finishing then (select min(f.entered_at) from ${cardHistory} f where f.card_id = e.card_id)
+          end as "createdAt",
+          case when e.finishing then (select min(a.entered_at) from ${cardHistory} a
+            where a.card_id = e.card_id and a.list_id = any(${active})) end as "firstActiveAt"
         from entries e left join ${cards} c on c.id = e.card_id
-        where e.is_done and not e.was_done and e.entered_at >= ${from} and e.entered_at < ${to}
         order by e.entered_at`),
     ).map((row) => ({
       ...row,
       enteredAt: new Date(row.enteredAt),
-      createdAt: new Date(row.createdAt),
+      createdAt: row.createdAt && new Date(row.createdAt),
       firstActiveAt: row.firstActiveAt && new Date(row.firstActiveAt),
     }));
   }
@@ -134,25 +148,24 @@ export class InsightsRepository {
    * How long stays lasted, per list, p50 and p85 in days by nearest rank (`percentile_disc`): the
    * stays that ended in [from, to) with the card moving on to another list (a delete is not a stay's end).
    */
-  async timeInList(
+  private async timeInList(
     boardId: string,
     from: Date,
     to: Date,
   ): Promise<{ listId: string; p50: number; p85: number }[]> {
     return rowsOf<{ listId: string; p50: number; p85: number }>(
       await this.db.execute(sql`
-        select h.list_id as "listId",
-          percentile_disc(0.5) within group (order by extract(epoch from h.left_at - h.entered_at)) as "p50",
-          percentile_disc(0.85) within group (order by extract(epoch from h.left_at - h.entered_at)) as "p85"
-        from ${cardHistory} h
-        where h.board_id = ${boardId} and h.entered_at < ${to} and h.left_at >= ${from} and h.left_at < ${to}
-          and exists (select 1 from ${cardHistory} n where n.card_id = h.card_id and n.entered_at = h.left_at)
-        group by h.list_id`),
+        select list_id as "listId",
+          percentile_disc(0.5) within group (order by extract(epoch from left_at - entered_at)) as "p50",
+          percentile_disc(0.85) within group (order by extract(epoch from left_at - entered_at)) as "p85"
+        from ${cardHistory}
+        where board_id = ${boardId} and left_at >= ${from} and left_at < ${to} and to_list_id is not null
+        group by list_id`),
     ).map((row) => ({ listId: row.listId, p50: Number(row.p50), p85: Number(row.p85) }));
   }
 
   /** The open cards now, per list (the board's WIP), and those in active lists since when. */
-  async openCards(
+  private async openCards(
     boardId: string,
     active: string[],
   ): Promise<{ cardId: string; title: string; listId: string; activeSince: Date | null }[]> {
@@ -169,13 +182,25 @@ export class InsightsRepository {
     ).map((row) => ({ ...row, activeSince: row.activeSince ? new Date(row.activeSince) : null }));
   }
 
-  /** Cards finished on each day of [bounds[0], bounds[n]) (days by `bounds`), zero days left out. */
+  /**
+   * Cards finished on each day of [bounds[0], bounds[n]) (days by `bounds`), counted in SQL: the
+   * done entries that did not leave done for another list the same day. Zero days left out.
+   */
   async throughputByDay(boardId: string, done: string[], bounds: Date[]): Promise<Map<number, number>> {
-    const entries = await this.doneEntries(boardId, { done, active: [] }, bounds);
-    const byDay = new Map<number, number>();
-    for (const entry of entries)
-      if (!entry.leftSameDay) byDay.set(entry.day, (byDay.get(entry.day) ?? 0) + 1);
-    return byDay;
+    if (!done.length) return new Map();
+    const doneLists = sql`${arrayOf(done)}::uuid[]`;
+    const starts = sql`${arrayOf(bounds.map((d) => d.toISOString()))}::timestamptz[]`;
+    const rows = rowsOf<{ day: number; count: number }>(
+      await this.db.execute(sql`
+        select width_bucket(entered_at, ${starts}) as "day", count(*)::int as "count"
+        from ${cardHistory}
+        where board_id = ${boardId} and entered_at >= ${bounds[0]} and entered_at < ${bounds[bounds.length - 1]}
+          and list_id = any(${doneLists}) and (from_list_id is null or from_list_id <> all(${doneLists}))
+          and not coalesce(to_list_id <> all(${doneLists})
+            and width_bucket(left_at, ${starts}) = width_bucket(entered_at, ${starts}), false)
+        group by 1`),
+    );
+    return new Map(rows.map((row) => [Number(row.day), Number(row.count)]));
   }
 
   /** When the board's history begins (its first stay), or null without any. */

@@ -45,19 +45,14 @@ export class InsightsService {
     const bounds = dayBounds(dates, tz);
     const lists = stagesOf(await this.repo.lists(boardId));
     const stages = stageLists(lists);
-    const [deltas, entries, stays, open] = await Promise.all([
-      this.repo.cfdDeltas(boardId, bounds),
-      this.repo.doneEntries(boardId, stages, bounds),
-      this.repo.timeInList(boardId, bounds[0], bounds[bounds.length - 1]),
-      this.repo.openCards(boardId, stages.active),
-    ]);
+    const { deltas, entries, stays, open } = await this.repo.figures(boardId, stages, bounds);
     const finished = entries
       .filter((entry) => entry.finishing)
       .map((entry) => ({
         cardId: entry.cardId,
         title: entry.title,
         finishedAt: entry.enteredAt.toISOString(),
-        leadDays: toDays(entry.enteredAt.getTime() - entry.createdAt.getTime()),
+        leadDays: toDays(entry.enteredAt.getTime() - entry.createdAt!.getTime()),
         cycleDays:
           entry.firstActiveAt && entry.firstActiveAt <= entry.enteredAt
             ? toDays(entry.enteredAt.getTime() - entry.firstActiveAt.getTime())
@@ -98,7 +93,8 @@ export class InsightsService {
         count: open.filter((card) => card.listId === _id).length,
         limit: null,
       })),
-      finished,
+      // The scatter's points: the latest finishes (the percentiles above count them all).
+      finished: finished.slice(-INSIGHTS_LIMITS.finishedShown),
     };
   }
 
@@ -120,9 +116,10 @@ export class InsightsService {
       : null;
     const daily = dates.map((_, index) => byDay?.get(index + 1) ?? 0);
     if (!daily.some((count) => count > 0))
-      throw new UnprocessableEntityException(
-        `No card was finished in the last ${basisDays} days: there is no throughput to forecast from`,
-      );
+      throw new UnprocessableEntityException({
+        message: `${basisDays ? `No card was finished in the last ${basisDays} days` : 'No card has been finished on this board yet'}: there is no throughput to forecast from`,
+        basisDays,
+      });
     const random = seededRandom(query.seed ?? Math.floor(Math.random() * 4_294_967_296));
     const simulations = INSIGHTS_LIMITS.simulations;
     if (ahead !== null)
