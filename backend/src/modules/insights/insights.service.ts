@@ -6,16 +6,15 @@ import {
   type Forecast,
   type ForecastQuery,
   type Insights,
-  type InsightsList,
   type InsightsQuery,
-  type ListStage,
 } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { addDays, dateIn, datesFrom, dayBounds } from './calendar-days';
 import { cardsFinished, daysToFinish, seededRandom } from './monte-carlo';
 import { percentilesOf, toDays } from './percentiles';
-import { InsightsRepository, type StageLists } from './insights.repository';
+import { InsightsRepository } from './insights.repository';
+import { runningCounts, stageLists, stagesOf } from './flow-figures';
 
 const SECOND_MS = 1000;
 
@@ -61,6 +60,8 @@ export class InsightsService {
     const throughput = dates.map((date) => ({ date, count: 0 }));
     for (const entry of entries) if (!entry.leftSameDay) throughput[entry.day - 1].count++;
     const stayById = new Map(stays.map((stay) => [stay.listId, stay]));
+    const openIn = new Map<string, number>();
+    for (const card of open) openIn.set(card.listId, (openIn.get(card.listId) ?? 0) + 1);
     return {
       from,
       to,
@@ -88,11 +89,7 @@ export class InsightsService {
           ageDays: toDays(now - card.activeSince!.getTime()),
         }))
         .sort((a, b) => b.ageDays - a.ageDays),
-      wip: lists.map(({ _id }) => ({
-        listId: _id,
-        count: open.filter((card) => card.listId === _id).length,
-        limit: null,
-      })),
+      wip: lists.map(({ _id }) => ({ listId: _id, count: openIn.get(_id) ?? 0, limit: null })),
       // The scatter's points: the latest finishes (the percentiles above count them all).
       finished: finished.slice(-INSIGHTS_LIMITS.finishedShown),
     };
@@ -141,8 +138,6 @@ export class InsightsService {
   }
 }
 
-type StagedList = InsightsList & { own: boolean };
-
 /** The range asked for, or its defaults: the last 30 days up to today in the zone. */
 function rangeOf(query: InsightsQuery, today: string): { from: string; to: string } {
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
@@ -150,48 +145,4 @@ function rangeOf(query: InsightsQuery, today: string): { from: string; to: strin
   if (daysBetween(from, to) > INSIGHTS_LIMITS.rangeDays)
     throw new BadRequestException(`to: the range must be at most ${INSIGHTS_LIMITS.rangeDays} days`);
   return { from, to };
-}
-
-/**
- * Each list's stage as the figures use it: its own, or while no list has one, the first list's
- * backlog, the last list's done (with at least two lists) and active for the others.
- */
-export function stagesOf(lists: { id: string; title: string; stage: ListStage | null }[]): StagedList[] {
-  const own = lists.some((list) => list.stage !== null);
-  return lists.map((list, index) => ({
-    _id: list.id,
-    title: list.title,
-    own: list.stage !== null,
-    stage: own ? list.stage : index === 0 ? 'backlog' : index === lists.length - 1 ? 'done' : 'active',
-  }));
-}
-
-function stageLists(lists: StagedList[]): StageLists {
-  const of = (stage: ListStage) => lists.filter((list) => list.stage === stage).map((list) => list._id);
-  return { active: of('active'), done: of('done') };
-}
-
-/** The CFD: each list's open cards at each day's end, from the per-day changes. */
-function runningCounts(
-  dates: string[],
-  lists: StagedList[],
-  deltas: { listId: string; day: number; delta: number }[],
-): Insights['cfd'] {
-  const change = new Map<string, number[]>(
-    lists.map((list) => [list._id, new Array(dates.length + 1).fill(0)]),
-  );
-  for (const { listId, day, delta } of deltas) {
-    const days = change.get(listId);
-    if (days) days[day - 1] += delta;
-  }
-  const running = new Map(lists.map((list) => [list._id, 0]));
-  return dates.map((date, index) => {
-    const counts: Record<string, number> = {};
-    for (const list of lists) {
-      const count = running.get(list._id)! + change.get(list._id)![index];
-      running.set(list._id, count);
-      counts[list._id] = count;
-    }
-    return { date, counts };
-  });
 }
