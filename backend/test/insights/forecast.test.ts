@@ -75,6 +75,15 @@ describe('forecast', () => {
     expect(body.p50).toBeLessThan(30);
   });
 
+  it('counts today, by and the dates in the reader’s time zone', async () => {
+    for (const tz of ['Pacific/Pago_Pago', 'Pacific/Kiritimati']) {
+      const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(Date.now() + DAY_MS);
+      const res = await forecast(`by=${tomorrow}&tz=${tz}&seed=1`);
+      expect([tz, res.status]).toEqual([tz, 200]);
+    }
+    expect((await forecast('cards=3&tz=Mars/Olympus')).status).toBe(400);
+  });
+
   it('refuses with 422 a board where no card was finished, naming the reason', async () => {
     const empty = await createBoard(t, owner, 'Empty');
     const res = await forecast('cards=5', empty._id);

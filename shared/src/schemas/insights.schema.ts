@@ -79,6 +79,8 @@ export const forecastQuerySchema = z
     cards: integerText(1, INSIGHTS_LIMITS.forecastCards, `a whole number 1–${INSIGHTS_LIMITS.forecastCards}`),
     by: calendarDateSchema,
     seed: integerText(0, 4_294_967_295, 'a whole number 0–4294967295'),
+    /** Whose calendar "today", `by` and the answer's dates are in (UTC by default). */
+    tz: timeZoneSchema,
   })
   .partial()
   .refine((q) => (q.cards === undefined) !== (q.by === undefined), {
@@ -138,7 +140,7 @@ interface ForecastOf<T> {
   p85: T;
   p95: T;
 }
-/** `?cards=N`: the dates (YYYY-MM-DD, UTC) by which N more cards are done with 50/85/95 % confidence. */
+/** `?cards=N`: the dates (YYYY-MM-DD, in `tz`) by which N more cards are done with 50/85/95 % confidence. */
 export type ForecastDates = ForecastOf<string>;
 /** `?by=`: how many cards are done by then with 50/85/95 % confidence (p95 ≤ p85 ≤ p50). */
 export type ForecastCounts = ForecastOf<number>;

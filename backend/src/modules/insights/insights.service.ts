@@ -97,19 +97,20 @@ export class InsightsService {
 
   async forecast(boardId: string, user: AuthUser, query: ForecastQuery): Promise<Forecast> {
     await this.access.require(user, { boardId }, 'member');
-    const today = dateIn(Date.now(), 'UTC');
+    const tz = query.tz ?? 'UTC';
+    const today = dateIn(Date.now(), tz);
     const ahead = query.by === undefined ? null : daysBetween(today, query.by) - 1;
     if (ahead !== null && ahead < 1) throw new BadRequestException('by: must be after today');
     if (ahead !== null && ahead > INSIGHTS_LIMITS.forecastHorizonDays)
       throw new BadRequestException(`by: must be at most ${INSIGHTS_LIMITS.forecastHorizonDays} days ahead`);
     const first = await this.repo.firstEntry(boardId);
     const basisDays = first
-      ? Math.min(INSIGHTS_LIMITS.basisDays, daysBetween(dateIn(first.getTime(), 'UTC'), today))
+      ? Math.min(INSIGHTS_LIMITS.basisDays, daysBetween(dateIn(first.getTime(), tz), today))
       : 0;
     const dates = basisDays ? datesFrom(addDays(today, 1 - basisDays), today) : [];
     const { done } = stageLists(stagesOf(await this.repo.lists(boardId)));
     const byDay = dates.length
-      ? await this.repo.throughputByDay(boardId, done, dayBounds(dates, 'UTC'))
+      ? await this.repo.throughputByDay(boardId, done, dayBounds(dates, tz))
       : null;
     const daily = dates.map((_, index) => byDay?.get(index + 1) ?? 0);
     if (!daily.some((count) => count > 0))

@@ -8,6 +8,7 @@ import {
   type ListStage,
 } from '@papan/shared';
 import { api } from '../../../lib/api-client';
+import { browserTimeZone } from '../../../lib/dates';
 
 export interface InsightsRange {
   from: string;
@@ -27,13 +28,15 @@ export function getInsights(boardId: string, range: InsightsRange, signal?: Abor
 /** GET /api/boards/{id}/forecast?cards=N: when N more cards are done, with 50/85/95 % confidence. */
 export function getForecastDates(boardId: string, cards: number): Promise<ForecastDates> {
   return api.get<ForecastDates>(
-    `/api/boards/${encodeURIComponent(boardId)}/forecast?${query({ cards: String(cards) })}`,
+    `/api/boards/${encodeURIComponent(boardId)}/forecast?${query({ cards: String(cards), tz: browserTimeZone() })}`,
   );
 }
 
 /** GET /api/boards/{id}/forecast?by=YYYY-MM-DD: how many cards are done by then. */
 export function getForecastCounts(boardId: string, by: string): Promise<ForecastCounts> {
-  return api.get<ForecastCounts>(`/api/boards/${encodeURIComponent(boardId)}/forecast?${query({ by })}`);
+  return api.get<ForecastCounts>(
+    `/api/boards/${encodeURIComponent(boardId)}/forecast?${query({ by, tz: browserTimeZone() })}`,
+  );
 }
 
 /**

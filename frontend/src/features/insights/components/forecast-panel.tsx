@@ -118,7 +118,7 @@ function WhenForm({ boardId }: { boardId: string }) {
             ]}
             basis={t('insights.forecast.basis', {
               simulations: result.simulations.toLocaleString(i18n.resolvedLanguage),
-              days: result.basisDays,
+              count: result.basisDays,
             })}
           />
         )
@@ -169,7 +169,7 @@ function HowManyForm({ boardId }: { boardId: string }) {
             ]}
             basis={t('insights.forecast.basis', {
               simulations: result.simulations.toLocaleString(i18n.resolvedLanguage),
-              days: result.basisDays,
+              count: result.basisDays,
             })}
           />
         )

@@ -161,7 +161,13 @@ function Figures({
           description={t('insights.charts.cycle.description')}
           table={cycleTable(insights, t)}
           fileName={file('cycle-time')}
-          empty={insights.finished.length === 0 ? t('insights.charts.noneFinished') : null}
+          empty={
+            insights.finished.length === 0
+              ? t('insights.charts.noneFinished')
+              : insights.finished.every((card) => card.cycleDays === null)
+                ? t('insights.charts.noneStarted')
+                : null
+          }
         >
           <CycleTimeChart insights={insights} label={labels.cycle} />
         </ChartPanel>
