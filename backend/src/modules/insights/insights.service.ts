@@ -109,9 +109,7 @@ export class InsightsService {
       : 0;
     const dates = basisDays ? datesFrom(addDays(today, 1 - basisDays), today) : [];
     const { done } = stageLists(stagesOf(await this.repo.lists(boardId)));
-    const byDay = dates.length
-      ? await this.repo.throughputByDay(boardId, done, dayBounds(dates, tz))
-      : null;
+    const byDay = dates.length ? await this.repo.throughputByDay(boardId, done, dayBounds(dates, tz)) : null;
     const daily = dates.map((_, index) => byDay?.get(index + 1) ?? 0);
     if (!daily.some((count) => count > 0))
       throw new UnprocessableEntityException({
