@@ -28,7 +28,8 @@ describe('OpenAPI (docs/api.md, "OpenAPI")', () => {
     t = await startTestApp();
     const res = await t.http.get('/api/openapi.json').expect(200);
     doc = res.body as Document;
-  });
+    // Starting the app and building the document took 43 s once with the whole suite on both cores.
+  }, 120_000);
   afterAll(() => t.close());
 
   it('is an OpenAPI 3.1 document served without a token', () => {
