@@ -39,12 +39,17 @@ export function translator(language) {
   };
 }
 
-/** English strings whose Indonesian text differs (without placeholders): none may show in Indonesian. */
-export function englishOnlyStrings() {
+/**
+ * English strings whose Indonesian text differs (without placeholders): none may show in Indonesian.
+ * `userContent`: what people typed that happens to read like one (a list named "Done").
+ * @param {string[]} [userContent]
+ */
+export function englishOnlyStrings(userContent = []) {
   const indonesian = readTranslations('id');
+  const theirs = new Set(userContent);
   return new Set(
     [...readTranslations('en')]
-      .filter(([key, text]) => text !== indonesian.get(key) && !text.includes('{{'))
+      .filter(([key, text]) => text !== indonesian.get(key) && !text.includes('{{') && !theirs.has(text))
       .map(([, text]) => text),
   );
 }

@@ -345,7 +345,8 @@ const COMBINATIONS = /** @type {const} */ ([
   { theme: 'dark', language: 'id' },
 ]);
 
-const englishOnly = englishOnlyStrings();
+// The world's lists are titled in English by their owner, as people do.
+const englishOnly = englishOnlyStrings(['To Do', 'In Progress', 'Done']);
 
 /** English that libraries write on their own (react-toastify, react-image-crop) and the app must replace. */
 const LIBRARY_ENGLISH = [

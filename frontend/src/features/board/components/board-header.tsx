@@ -52,7 +52,7 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
           )}
         </ul>
       )}
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" size="sm" onClick={onShare}>
           <Share2 aria-hidden="true" className="size-4" />
           {t('board.header.share')}
