@@ -141,7 +141,9 @@ function trelloHistory(board: TrelloBoard, listKeyOf: (c: TrelloCard) => string)
       parsed.data.type === 'createCard'
         ? { list: parsed.data.data.list.id, at: new Date(date) }
         : { list: parsed.data.data.listAfter.id, from: parsed.data.data.listBefore.id, at: new Date(date) };
-    moves.set(data.card.id, [...(moves.get(data.card.id) ?? []), move]);
+    const ofCard = moves.get(data.card.id) ?? [];
+    ofCard.push(move);
+    moves.set(data.card.id, ofCard);
   }
   return board.cards.flatMap((c) => {
     const created = objectIdTime(c.id) ?? new Date(c.dateLastActivity ?? Date.now());
