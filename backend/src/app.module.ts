@@ -15,6 +15,7 @@ import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
 import { InsightsModule } from './modules/insights/insights.module';
+import { LanesModule } from './modules/lanes/lanes.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { BoardTransferModule } from './modules/board-transfer/board-transfer.module';
 import { CardsModule } from './modules/cards/cards.module';
@@ -79,6 +80,7 @@ export class AppModule {
         BoardTransferModule,
         ListsModule,
         InsightsModule,
+        LanesModule,
         CardsModule,
         AttachmentsModule,
         LabelsModule,

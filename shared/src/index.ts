@@ -28,3 +28,4 @@ export * from './board/mentions';
 export * from './schemas/board-transfer.schema';
 export * from './schemas/trello.schema';
 export * from './schemas/insights.schema';
+export * from './schemas/lanes.schema';

@@ -19,6 +19,7 @@ const move = (): BoardEvent => ({
     fromListId: 'l1',
     toListId: 'l2',
     position: 0,
+    laneId: null,
     cards: [
       { _id: 'c1', listId: 'l2', position: 1024 },
       { _id: 'c2', listId: 'l1', position: 2048 },

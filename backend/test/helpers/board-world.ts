@@ -9,6 +9,7 @@ import {
   checklists,
   comments,
   labels,
+  lanes,
   lists,
 } from '../../src/database/schema';
 import { createBoard, type TestUser } from './factories';
@@ -27,6 +28,8 @@ export interface BoardIds {
   commentId: string;
   /** An image attachment (with a thumbnail) on the first card. */
   attachmentId: string;
+  /** A swimlane, empty. */
+  laneId: string;
 }
 
 /**
@@ -96,7 +99,12 @@ export async function seedBoardWorld(
       uploadedBy: owner._id,
     })
     .returning({ id: attachments.id });
+  const [lane] = await t.db
+    .insert(lanes)
+    .values({ boardId, title: 'Lane', position: 1024 })
+    .returning({ id: lanes.id });
   return {
+    laneId: lane.id,
     boardId,
     listId: list.id,
     otherListId: otherList.id,

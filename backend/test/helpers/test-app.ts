@@ -30,7 +30,12 @@ export async function startTestApp(
   overrides: ConfigOverrides = {},
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory', LOG_LEVEL: 'silent', ...env });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory',
+    LOG_LEVEL: process.env.DBG_LOG ?? 'silent',
+    ...env,
+  });
   const pg =
     process.env.TEST_DATABASE_URL &&
     process.env.PAPAN_PG_TEMPLATE &&

@@ -17,10 +17,13 @@ export function boardFlow(
     board: { title, description: '' },
     labels: [],
     members: [],
+    lanes: [],
     lists: lists.map((list) => ({
       id: list.id,
       title: list.title,
       stage: list.stage,
+      wipLimit: null,
+      wipMode: 'soft',
       cards: list.cards.map(([id, cardTitle]) => ({
         id,
         title: cardTitle,
@@ -34,6 +37,7 @@ export function boardFlow(
         comments: [],
         attachments: [],
         cover: null,
+        lane: null,
       })),
     })),
     history: stays.map(([cardId, listId, enteredAt, leftAt]) => ({ cardId, listId, enteredAt, leftAt })),

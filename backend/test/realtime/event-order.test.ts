@@ -37,6 +37,7 @@ describe('board event order', () => {
       title: 'c',
       description: 'x'.repeat(12_000),
       position: 1024,
+      laneId: null,
       labels: [],
       checklists: [],
       dueAt: null,

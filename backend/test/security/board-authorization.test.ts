@@ -162,6 +162,16 @@ const BOARD_ROUTES: Record<string, Rule> = {
       {
         body: (c) => ({
           type: 'card',
+          cardId: c.a.cardId,
+          sourceListId: c.a.listId,
+          destListId: c.a.otherListId,
+          destLaneId: c.b.laneId,
+          newPosition: 0,
+        }),
+      },
+      {
+        body: (c) => ({
+          type: 'card',
           cardId: c.b.cardId,
           sourceListId: c.b.listId,
           destListId: c.a.listId,
@@ -223,6 +233,7 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/lists/${c.a.listId}/cards`,
     body: () => ({ title: 'Task' }),
     member: 'allowed',
+    mixed: [{ body: (c) => ({ title: 'Task', laneId: c.b.laneId }) }],
   },
   'PUT /api/cards/:id': {
     path: (c) => `/api/cards/${c.a.cardId}`,
@@ -279,6 +290,17 @@ const BOARD_ROUTES: Record<string, Rule> = {
     member: 'forbidden',
   },
   'DELETE /api/comments/:id': { path: (c) => `/api/comments/${c.a.commentId}`, member: 'forbidden' },
+  'POST /api/boards/:id/lanes': {
+    path: (c) => `/api/boards/${c.a.boardId}/lanes`,
+    body: () => ({ title: 'Expedite' }),
+    member: 'allowed',
+  },
+  'PUT /api/lanes/:id': {
+    path: (c) => `/api/lanes/${c.a.laneId}`,
+    body: () => ({ title: 'Renamed', position: 0 }),
+    member: 'allowed',
+  },
+  'DELETE /api/lanes/:id': { path: (c) => `/api/lanes/${c.a.laneId}`, member: 'allowed' },
   'PUT /api/labels/:id': {
     path: (c) => `/api/labels/${c.a.labelId}`,
     body: () => ({ name: 'Renamed' }),

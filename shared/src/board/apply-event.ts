@@ -52,15 +52,26 @@ const handlers: Handlers = {
   'board.archived': readAgain,
   'board.unarchived': readAgain,
   'board.deleted': readAgain,
-  'list.created': (board, { _id, title, position, stage, cards }) => {
+  'list.created': (board, { _id, title, position, stage, wipLimit, wipMode, cards }) => {
     if (!findList(board, _id))
-      board.lists.push({ _id, title, position, stage, cards: (cards ?? []).map(toCompactCard) });
+      board.lists.push({
+        _id,
+        title,
+        position,
+        stage,
+        wipLimit,
+        wipMode,
+        cards: (cards ?? []).map(toCompactCard),
+      });
     board.lists.sort(byPosition);
     return true;
   },
   'list.updated': (board, change) => {
     const list = findList(board, change._id);
-    if (list) Object.assign(list, { title: change.title, position: change.position, stage: change.stage });
+    if (list) {
+      const { title, position, stage, wipLimit, wipMode } = change;
+      Object.assign(list, { title, position, stage, wipLimit, wipMode });
+    }
     board.lists.sort(byPosition);
     return !!list;
   },
@@ -72,6 +83,24 @@ const handlers: Handlers = {
     const positions = new Map(lists.map((list) => [list._id, list.position]));
     board.lists.forEach((list) => (list.position = positions.get(list._id) ?? list.position));
     board.lists.sort(byPosition);
+    return true;
+  },
+  // The counts are the board's own; the event is for those who watch limits (docs/lanes.md).
+  'list.wipExceeded': () => true,
+  'lane.created': (board, lane) => {
+    upsert(board.lanes, lane);
+    board.lanes.sort(byPosition);
+    return true;
+  },
+  'lane.updated': (board, lane) => {
+    upsert(board.lanes, lane);
+    board.lanes.sort(byPosition);
+    return true;
+  },
+  'lane.deleted': (board, { _id }) => {
+    board.lanes = without(board.lanes, _id);
+    for (const list of board.lists)
+      for (const card of list.cards) if (card.laneId === _id) delete card.laneId;
     return true;
   },
   'card.created': (board, card) => placeCard(board, toCompactCard(card), card.listId),
@@ -90,7 +119,7 @@ const handlers: Handlers = {
     original.list.cards.splice(original.index + 1, 0, toCompactCard(card));
     return true;
   },
-  'card.moved': (board, { cards }) => {
+  'card.moved': (board, { cardId, laneId, cards }) => {
     const touched = new Set<string>();
     for (const change of cards) {
       const found = findCard(board, change._id);
@@ -102,7 +131,12 @@ const handlers: Handlers = {
       target.cards.push(card!);
     }
     board.lists.filter((list) => touched.has(list._id)).forEach((list) => list.cards.sort(byPosition));
-    return true;
+    const moved = cardId ? findCard(board, cardId) : null;
+    if (moved) {
+      if (laneId) moved.card.laneId = laneId;
+      else delete moved.card.laneId;
+    }
+    return !cardId || !!moved;
   },
   'card.labelAdded': (board, { cardId, label }) => {
     const found = findCard(board, cardId);

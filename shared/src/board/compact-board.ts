@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BoardDetail, BoardSummary, Card, Label, List } from '../schemas/board.schema';
+import type { Lane } from '../schemas/lanes.schema';
 
 /** `?view=` of `GET /api/boards/{id}` (docs/api.md): the whole board, or the browser's leaner form. */
 export const boardReadQuerySchema = z.object({
@@ -38,6 +39,7 @@ export interface CompactCard extends Omit<
   | 'memberIds'
   | 'attachments'
   | 'coverAttachmentId'
+  | 'laneId'
 > {
   labels: string[];
   checklists: ChecklistProgress[];
@@ -51,6 +53,8 @@ export interface CompactCard extends Omit<
   coverAttachmentId?: string;
   /** How many files the card has, when it has any (docs/api.md, "Attachments"). */
   attachmentCount?: number;
+  /** The card's swimlane, when it is not in the default lane (docs/lanes.md). */
+  laneId?: string;
 }
 
 export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
@@ -61,6 +65,7 @@ export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
 export interface CompactBoardDetail extends BoardSummary {
   version: number;
   labels: Label[];
+  lanes: Lane[];
   lists: CompactList[];
 }
 
@@ -72,7 +77,7 @@ export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistT
 /** A card of a whole read or of an event, as the compact read has it. */
 export function toCompactCard(card: Card): CompactCard {
   const { _id, title, description, position, labels, checklists, dueAt, dueComplete, memberIds } = card;
-  const { attachments, coverAttachmentId } = card;
+  const { attachments, coverAttachmentId, laneId } = card;
   return {
     _id,
     title,
@@ -83,29 +88,34 @@ export function toCompactCard(card: Card): CompactCard {
     ...(memberIds.length ? { memberIds } : {}),
     ...(coverAttachmentId ? { coverAttachmentId } : {}),
     ...(attachments.length ? { attachmentCount: attachments.length } : {}),
+    ...(laneId ? { laneId } : {}),
     labels: labels.map((label) => label._id),
     checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
   };
 }
 
 /** The compact form of a board's content. */
-export function compactContent(content: Pick<BoardDetail, 'labels' | 'lists'>): {
+export function compactContent(content: Pick<BoardDetail, 'labels' | 'lanes' | 'lists'>): {
   labels: Label[];
+  lanes: Lane[];
   lists: CompactList[];
 } {
   return {
     labels: content.labels,
-    lists: content.lists.map(({ _id, title, position, stage, cards }) => ({
+    lanes: content.lanes,
+    lists: content.lists.map(({ _id, title, position, stage, wipLimit, wipMode, cards }) => ({
       _id,
       title,
       position,
       stage,
+      wipLimit,
+      wipMode,
       cards: cards.map(toCompactCard),
     })),
   };
 }
 
 /** A whole board read in its compact form (what `?view=compact` answers for the same board). */
-export function compactBoard({ lists, labels, ...summary }: BoardDetail): CompactBoardDetail {
-  return { ...summary, ...compactContent({ labels, lists }) };
+export function compactBoard({ lists, labels, lanes, ...summary }: BoardDetail): CompactBoardDetail {
+  return { ...summary, ...compactContent({ labels, lanes, lists }) };
 }

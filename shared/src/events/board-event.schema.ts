@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listStageSchema } from '../schemas/insights.schema';
+import { wipModeSchema, type Lane } from '../schemas/lanes.schema';
 import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
 import type {
@@ -88,6 +89,7 @@ const cardSchema = z.object({
   memberIds: z.array(id),
   attachments: z.array(attachmentSchema),
   coverAttachmentId: id.nullable(),
+  laneId: id.nullable(),
   createdAt: time,
   updatedAt: time,
 });
@@ -98,6 +100,8 @@ const listSchema = z.object({
   title: z.string(),
   position: z.number(),
   stage: listStageSchema,
+  wipLimit: count.nullable(),
+  wipMode: wipModeSchema,
   cards: z.array(cardSchema),
 });
 
@@ -131,6 +135,7 @@ const commentSchema = z.object({
 const totalsSchema = z.object({ total: count, done: count });
 const positioned = z.object({ _id: id, position: z.number() });
 const onlyId = z.object({ _id: id });
+const laneSchema = z.object({ _id: id, title: z.string(), position: z.number() });
 const itemOnCard = { cardId: id, progress: totalsSchema.optional() };
 
 /** Each type's payload, as BoardEventPayloads types it. */
@@ -141,9 +146,20 @@ const payloadSchemas = {
   'board.unarchived': z.object({ isArchived: z.boolean() }),
   'board.deleted': onlyId,
   'list.created': listSchema,
-  'list.updated': z.object({ _id: id, title: z.string(), position: z.number(), stage: listStageSchema }),
+  'list.updated': z.object({
+    _id: id,
+    title: z.string(),
+    position: z.number(),
+    stage: listStageSchema,
+    wipLimit: count.nullable(),
+    wipMode: wipModeSchema,
+  }),
   'list.deleted': onlyId,
   'lists.reordered': z.object({ lists: z.array(positioned) }),
+  'list.wipExceeded': z.object({ listId: id, count, limit: count }),
+  'lane.created': laneSchema,
+  'lane.updated': laneSchema,
+  'lane.deleted': onlyId,
   'card.created': cardSchema,
   'card.updated': cardSchema,
   'card.deleted': z.object({ _id: id, listId: id }),
@@ -153,6 +169,7 @@ const payloadSchemas = {
     fromListId: id.nullable(),
     toListId: id.nullable(),
     position: z.number().nullable(),
+    laneId: id.nullable(),
     cards: z.array(positioned.extend({ listId: id })),
   }),
   'card.labelAdded': z.object({ cardId: id, label: labelSchema }),
@@ -270,6 +287,7 @@ export type BoardEventShapesAgree = Proven<{
   list: Same<z.infer<typeof listSchema>, List>;
   boardSummary: Same<z.infer<typeof boardSummarySchema>, BoardSummary>;
   comment: Same<z.infer<typeof commentSchema>, Comment>;
+  lane: Same<z.infer<typeof laneSchema>, Lane>;
   totals: Same<z.infer<typeof totalsSchema>, ChecklistTotals>;
 }>;
 /** Every payload and every whole event. */

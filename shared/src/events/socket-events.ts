@@ -1,6 +1,7 @@
 import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
 import type { ListStage } from '../schemas/insights.schema';
+import type { Lane, WipMode } from '../schemas/lanes.schema';
 import type { Comment, Notification } from '../schemas/feed.schema';
 import type {
   BoardSummary,
@@ -25,6 +26,10 @@ export const BOARD_EVENT_TYPES = [
   'list.updated',
   'list.deleted',
   'lists.reordered',
+  'list.wipExceeded',
+  'lane.created',
+  'lane.updated',
+  'lane.deleted',
   'card.created',
   'card.updated',
   'card.deleted',
@@ -64,9 +69,23 @@ export interface BoardEventPayloads {
   'board.unarchived': { isArchived: boolean };
   'board.deleted': { _id: string };
   'list.created': List;
-  'list.updated': { _id: string; title: string; position: number; stage: ListStage | null };
+  'list.updated': {
+    _id: string;
+    title: string;
+    position: number;
+    stage: ListStage | null;
+    wipLimit: number | null;
+    wipMode: WipMode;
+  };
   'list.deleted': { _id: string };
   'lists.reordered': { lists: Positioned[] };
+  // docs/lanes.md: a change took the list from at or under its soft limit to over it; recorded
+  // right after that change's own event, with the next version.
+  'list.wipExceeded': { listId: string; count: number; limit: number };
+  'lane.created': Lane;
+  'lane.updated': Lane;
+  // Its cards are in the default lane now.
+  'lane.deleted': { _id: string };
   'card.created': Card;
   'card.updated': Card;
   'card.deleted': { _id: string; listId: string };
@@ -76,6 +95,8 @@ export interface BoardEventPayloads {
     fromListId: string | null;
     toListId: string | null;
     position: number | null;
+    /** The moved card's lane after the move (null: the default lane, or no card moved). */
+    laneId: string | null;
     cards: (Positioned & { listId: string })[];
   };
   'card.labelAdded': { cardId: string; label: Label };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANES_PER_BOARD, wipLimitSchema, wipModeSchema } from './lanes.schema';
 import { listStageSchema } from './insights.schema';
 import { LIMITS } from '../constants';
 import { optionalText, requiredText } from './common.schema';
@@ -94,6 +95,8 @@ export const papanExportCardSchema = z.object({
   attachments: z.array(papanExportAttachmentSchema),
   /** The id of one of `attachments`, shown on the card's face. */
   cover: ref.nullable(),
+  /** The id of one of the board's `lanes`, or null: the default lane (docs/lanes.md). */
+  lane: ref.nullable().default(null),
 });
 
 export const papanExportStaySchema = z
@@ -113,6 +116,11 @@ export const papanExportSchema = z.object({
     .array(z.object({ id: ref, name: requiredText(LIMITS.labelName), color: colour }))
     .max(TRANSFER_LIMITS.labels, `must hold at most ${TRANSFER_LIMITS.labels} labels`),
   members: z.array(person).max(1_000),
+  /** The board's swimlanes in order (exports before lanes have none). */
+  lanes: z
+    .array(z.object({ id: ref, title: requiredText(LIMITS.title) }))
+    .max(LANES_PER_BOARD, `must hold at most ${LANES_PER_BOARD} lanes`)
+    .default([]),
   lists: z
     .array(
       z.object({
@@ -120,6 +128,8 @@ export const papanExportSchema = z.object({
         id: ref.optional(),
         title: requiredText(LIMITS.title),
         stage: listStageSchema.default(null),
+        wipLimit: wipLimitSchema.default(null),
+        wipMode: wipModeSchema.default('soft'),
         cards: z.array(papanExportCardSchema).max(TRANSFER_LIMITS.cards),
       }),
     )

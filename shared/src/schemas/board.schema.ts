@@ -1,6 +1,7 @@
 import type { Attachment } from './attachment.schema';
 import { z } from 'zod';
 import type { ListStage } from './insights.schema';
+import type { Lane, WipMode } from './lanes.schema';
 import { LIMITS } from '../constants';
 import { emailSchema, optionalText, requiredText } from './common.schema';
 
@@ -97,6 +98,8 @@ export interface Card {
    */
   attachments: Attachment[];
   coverAttachmentId: string | null;
+  /** The card's swimlane, or null for the board's default lane (docs/lanes.md). */
+  laneId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -108,6 +111,9 @@ export interface List {
   position: number;
   /** Its stage of the flow, or null (docs/insights.md, "Stages"). */
   stage: ListStage | null;
+  /** Its work-in-progress limit (open cards in every lane), or null, and how it holds (docs/lanes.md). */
+  wipLimit: number | null;
+  wipMode: WipMode;
   cards: Card[];
 }
 
@@ -129,5 +135,7 @@ export interface BoardSummary {
 export interface BoardDetail extends BoardSummary {
   version: number;
   labels: Label[];
+  /** The board's swimlanes in order; none means the board has no grid (docs/lanes.md). */
+  lanes: Lane[];
   lists: List[];
 }

@@ -31,6 +31,11 @@ export const boardDndSchema = z.discriminatedUnion('type', [
     sourceListId: idSchema,
     destListId: idSchema,
     oldPosition: index.optional(),
+    /**
+     * With `destLaneId` (a lane of the board, or null for the default lane) the card also changes
+     * lanes, and `newPosition` is its index among the destination cell's cards (docs/lanes.md).
+     */
+    destLaneId: idSchema.nullable().optional(),
     newPosition: index,
   }),
   z.object({

@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { listStageSchema } from './insights.schema';
+import { wipLimitSchema, wipModeSchema } from './lanes.schema';
 import { LIMITS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common.schema';
 
 export const createListSchema = z.object({ title: requiredText(LIMITS.title) });
 /** `PUT /api/lists/{id}`: any of the fields; what is left out stays as it was. */
 export const updateListSchema = z
-  .object({ title: requiredText(LIMITS.title), stage: listStageSchema })
+  .object({
+    title: requiredText(LIMITS.title),
+    stage: listStageSchema,
+    wipLimit: wipLimitSchema,
+    wipMode: wipModeSchema,
+  })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'give at least one of title or stage');
+  .refine((body) => Object.keys(body).length > 0, 'give at least one of title, stage, wipLimit or wipMode');
 export type CreateListInput = z.infer<typeof createListSchema>;
 export type UpdateListInput = z.infer<typeof updateListSchema>;
 
 export const createCardSchema = z.object({
   title: requiredText(LIMITS.title),
   description: optionalText(LIMITS.description).optional(),
+  /** The lane the card starts in, a lane of its board; left out or null: the default lane (docs/lanes.md). */
+  laneId: idSchema.nullable().optional(),
 });
 /**
  * A due time (docs/api.md, "Due dates, card members and reminders"): ISO 8601 with its offset,
@@ -39,6 +47,8 @@ export const updateCardSchema = z
      * "Attachments").
      */
     coverAttachmentId: idSchema.nullable().optional(),
+    /** The card's swimlane, a lane of its board; null puts it in the default lane (docs/lanes.md). */
+    laneId: idSchema.nullable().optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
 export type CreateCardInput = z.infer<typeof createCardSchema>;

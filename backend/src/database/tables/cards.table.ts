@@ -1,7 +1,9 @@
 import {
   boolean,
+  check,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -9,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ListStage } from '@papan/shared';
+import type { ListStage, WipMode } from '@papan/shared';
 import { boards } from './boards.table';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users.table';
@@ -29,10 +31,35 @@ export const lists = pgTable(
     position: doublePrecision('position').notNull(),
     /** Its stage of the flow: backlog, active, done or null (docs/insights.md, "Stages"). */
     stage: text('stage').$type<ListStage>(),
+    /**
+     * Its work-in-progress limit (open cards in every lane), or null, and whether the database
+     * refuses a card past it (`hard`) or lets it pass (`soft`) (docs/lanes.md).
+     */
+    wipLimit: integer('wip_limit'),
+    wipMode: text('wip_mode').$type<WipMode>().notNull().default('soft'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('lists_board_position_idx').on(t.boardId, t.position)],
+  (t) => [
+    index('lists_board_position_idx').on(t.boardId, t.position),
+    check('lists_wip_limit_range', sql`${t.wipLimit} between 1 and 999`),
+    check('lists_wip_mode_known', sql`${t.wipMode} in ('soft', 'hard')`),
+  ],
+);
+
+/** A board's swimlanes: rows across its lists (docs/lanes.md). Cards without one are in the default lane. */
+export const lanes = pgTable(
+  'lanes',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: doublePrecision('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lanes_board_position_idx').on(t.boardId, t.position)],
 );
 
 export const cards = pgTable(
@@ -63,6 +90,8 @@ export const cards = pgTable(
      * reads join it.
      */
     coverAttachmentId: uuid('cover_attachment_id'),
+    /** Its swimlane; null is the default lane, where a deleted lane's cards go (docs/lanes.md). */
+    laneId: uuid('lane_id').references(() => lanes.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +99,10 @@ export const cards = pgTable(
   (t) => [
     index('cards_list_position_idx').on(t.listId, t.position),
     index('cards_board_idx').on(t.boardId),
+    // A lane's delete finds its cards (to the default lane) by this.
+    index('cards_lane_idx')
+      .on(t.laneId)
+      .where(sql`${t.laneId} is not null`),
     // The reminder scheduler's look: open cards with a due date, by due time.
     index('cards_due_idx')
       .on(t.dueAt)

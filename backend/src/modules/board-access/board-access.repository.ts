@@ -11,6 +11,7 @@ import {
   checklists,
   comments,
   labels,
+  lanes,
   lists,
 } from '../../database/schema';
 
@@ -33,6 +34,7 @@ export interface RefTargets {
   checklistId: { title: string; cardId: string; cardTitle: string };
   commentId: { cardId: string; cardTitle: string; authorId: string | null };
   labelId: { name: string };
+  laneId: { title: string };
   /**
    * What reading or removing the file needs (docs/api.md, "Attachments"), so a download costs this
    * one statement.
@@ -114,6 +116,12 @@ function prepareQueries(db: Database) {
       .innerJoin(boards, eq(boards.id, labels.boardId))
       .where(eq(labels.id, id))
       .prepare('board_access_label'),
+    laneId: db
+      .select({ board, title: lanes.title })
+      .from(lanes)
+      .innerJoin(boards, eq(boards.id, lanes.boardId))
+      .where(eq(lanes.id, id))
+      .prepare('board_access_lane'),
     attachmentId: db
       .select({
         board,

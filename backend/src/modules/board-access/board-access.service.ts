@@ -33,6 +33,7 @@ const NOT_FOUND: Record<RefKind, string> = {
   checklistId: 'Checklist not found',
   commentId: 'Comment not found',
   labelId: 'Label not found',
+  laneId: 'Lane not found',
   attachmentId: 'Attachment not found',
 };
 

@@ -18,6 +18,7 @@ import { BoardVersionsRepository } from './board-versions.repository';
 import { BoardEventsRepository } from '../board-events/board-events.repository';
 import { DomainEvents } from './domain-events';
 import { PublishOrder, type PublishTicket } from './publish-order';
+import { wipRefusal } from './wip-refusal';
 
 /** What a change to a board produced, besides its result. */
 export interface BoardChange<T> {
@@ -30,6 +31,12 @@ export interface BoardChange<T> {
    * trip less on every move). Nothing the work sends after building them can see them.
    */
   alongside?: Statement[];
+  /**
+   * Events the change also records, right after its own, each with the next version (a soft WIP
+   * limit passed, lanes renumbered by a move: docs/lanes.md). Logged and published like it; the
+   * answer carries only the change's own.
+   */
+  also?: BoardEventBody[];
 }
 
 /**
@@ -157,8 +164,9 @@ export class BoardChanges {
     let published: Promise<void>;
     let answer: { result: T; event: BoardEvent };
     let logFailure: unknown;
+    let logged: Promise<void> = Promise.resolve();
     try {
-      const { change, created, event } = await this.db
+      const { change, created, event, also } = await this.db
         .transaction(async (tx) => {
           const change = await work(tx);
           // The board row is still locked: no later version can have been taken yet.
@@ -172,6 +180,15 @@ export class BoardChanges {
             ...change.event,
           };
           const alongside: Statement[] = [...(change.alongside ?? [])];
+          const also: BoardEvent[] = (change.also ?? []).map((body, i) => ({
+            ...event,
+            version: change.version + 1 + i,
+            ...body,
+          }));
+          if (also.length) {
+            alongside.push(this.versions.advanceStatement(change.boardId, also.length));
+            for (const later of also) alongside.push(this.log.insertStatement(later, occurredAt));
+          }
           if (change.activity)
             alongside.push(
               this.activities.insertStatement(
@@ -182,7 +199,7 @@ export class BoardChanges {
           // A deleted board's log went with it; otherwise the log row and the other writes go in one
           // statement, left in flight: COMMIT follows it without waiting (what fails it fails the commit).
           if (event.type !== 'board.deleted')
-            void this.log.append(event, occurredAt, tx, alongside).catch((err: unknown) => {
+            logged = this.log.append(event, occurredAt, tx, alongside).catch((err: unknown) => {
               logFailure = err;
             });
           else await sendEach(alongside, tx);
@@ -191,17 +208,20 @@ export class BoardChanges {
             const answer = change.result === undefined ? null : JSON.stringify(change.result);
             await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
           }
-          return { change, created, event };
+          return { change, created, event, also };
         })
-        .catch((err: unknown) => {
-          // The log row's own error says what went wrong; the failed COMMIT behind it only that it did.
-          throw logFailure ?? err;
+        .catch(async (err: unknown) => {
+          // The log row's own error says what went wrong; the failed COMMIT behind it only that it
+          // did. It is known once that statement's answer has settled, which may be after COMMIT's.
+          await logged;
+          throw wipRefusal(logFailure ?? err);
         });
       noteCommitted(event);
       await this.order.turnOf(held.ticket!);
       // Listeners run now, in version order; what they answer (other instances confirming that an
       // ended membership or board is forgotten) is awaited after the next version may go.
-      published = this.events.publish('board', event);
+      const all = [event, ...also].map((each) => this.events.publish('board', each));
+      published = Promise.all(all).then(() => undefined);
       for (const row of created)
         void this.events.publish('notification', { userId: row.userId, notification: toNotification(row) });
       answer = { result: change.result, event };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../database/database';
 import { boards } from '../../database/schema';
+import type { Statement } from '../../database/statement';
 
 /** The board row's version: the lock every change to a board takes first. */
 @Injectable()
@@ -19,6 +20,14 @@ export class BoardVersionsRepository {
       .where(eq(boards.id, boardId))
       .returning({ version: boards.version })
       .then(([row]) => row?.version ?? null);
+  }
+
+  /**
+   * The update that takes `n` more versions of a board whose row the transaction holds, not yet
+   * sent (a change's later events: `BoardChange.also`).
+   */
+  advanceStatement(boardId: string, n: number): Statement {
+    return sql`update ${boards} set version = version + ${n} where id = ${boardId}`;
   }
 
   /**

@@ -4,6 +4,7 @@ import type { BoardEvent } from '@papan/shared';
 import { checkedEvent } from '../../common/board-event-check';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
+import type { Statement } from '../../database/statement';
 import { blockedUsers, boardEvents, boards } from '../../database/schema';
 
 /** A logged event, and whether the reader may not see it (a comment by someone who blocked them). */
@@ -70,6 +71,12 @@ export class BoardEventsRepository {
       sql`, `,
     );
     await tx.execute(sql`with ${ctes} ${last}`);
+  }
+
+  /** The log row of a change's later event (`BoardChange.also`), not yet sent: it goes with `append`'s. */
+  insertStatement(event: BoardEvent, occurredAt: Date): Statement {
+    const { boardId, version, type, actorId, payload } = event;
+    return this.db.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
   }
 
   /**

@@ -59,6 +59,7 @@ export function toPapanExport(rows: ExportRows, exportedAt: Date): { doc: PapanE
         createdAt: a.createdAt.toISOString(),
       })),
       cover: files.some((a) => a.id === c.coverAttachmentId) ? c.coverAttachmentId : null,
+      lane: c.laneId,
     };
   };
   const cardsOf = new Map<string, ExportRows['cards']>();
@@ -70,10 +71,13 @@ export function toPapanExport(rows: ExportRows, exportedAt: Date): { doc: PapanE
     board: { title: rows.board.title, description: rows.board.description },
     labels: rows.labels,
     members: rows.members,
+    lanes: rows.lanes.map((l) => ({ id: l.id, title: l.title })),
     lists: rows.lists.map((l) => ({
       id: l.id,
       title: l.title,
       stage: l.stage,
+      wipLimit: l.wipLimit,
+      wipMode: l.wipMode,
       cards: (cardsOf.get(l.id) ?? []).map(card),
     })),
     history: rows.history.map((stay) => ({

@@ -82,7 +82,14 @@ export class BoardExportRepository {
       board: board!,
       members: memberRows.map(({ name, email }) => ({ name, email })),
       labels: read.labels.map(({ id, name, color }) => ({ id, name, color })),
-      lists: read.lists.map(({ id, title, stage }) => ({ id, title, stage })),
+      lanes: read.lanes.map(({ id, title }) => ({ id, title })),
+      lists: read.lists.map(({ id, title, stage, wipLimit, wipMode }) => ({
+        id,
+        title,
+        stage,
+        wipLimit,
+        wipMode,
+      })),
       cards: read.cards.map((c) => ({
         id: c.id,
         listId: c.listId,
@@ -92,6 +99,7 @@ export class BoardExportRepository {
         dueAt: c.dueAt,
         dueComplete: c.dueComplete,
         coverAttachmentId: c.coverAttachmentId,
+        laneId: c.laneId,
       })),
       cardLabels: read.cardLabels,
       cardMembers: read.cardMembers.flatMap(({ cardId, userId }) => {

@@ -1,4 +1,4 @@
-import type { ListStage } from '@papan/shared';
+import type { ListStage, WipMode } from '@papan/shared';
 
 /** Someone named in an import: matched to an account by e-mail when there is one. */
 export interface PlanPerson {
@@ -31,6 +31,8 @@ export interface PlanCard {
   checklists: { title: string; items: { text: string; isCompleted: boolean }[] }[];
   comments: { author: PlanPerson | null; text: string; createdAt: Date }[];
   attachments: PlanAttachment[];
+  /** The key of one of the plan's `lanes`, or null: the default lane. */
+  lane: string | null;
 }
 
 /**
@@ -43,8 +45,17 @@ export interface ImportPlan {
   title: string;
   description: string;
   labels: { name: string; color: string }[];
+  /** The swimlanes in order (docs/lanes.md); `key` is what the cards name theirs by. */
+  lanes: { key: string; title: string }[];
   /** `key`: what the plan's `history` names the list by. */
-  lists: { key: string; title: string; stage: ListStage | null; cards: PlanCard[] }[];
+  lists: {
+    key: string;
+    title: string;
+    stage: ListStage | null;
+    wipLimit: number | null;
+    wipMode: WipMode;
+    cards: PlanCard[];
+  }[];
   /**
    * Where each card has been, by key; keys no card or list of the plan has stand for deleted ones.
    * Null: the file has no history, and the cards' history starts at the import.

@@ -12,6 +12,7 @@ import type {
   checklists,
   comments,
   labels,
+  lanes,
   lists,
 } from '../../database/schema';
 import type { ImportPlan, PlanAttachment, PlanPerson, PlanStay } from './import-plan';
@@ -38,6 +39,7 @@ export interface ImportRows {
   board: typeof boards.$inferInsert & { id: string };
   members: (typeof boardMembers.$inferInsert)[];
   labels: (typeof labels.$inferInsert)[];
+  lanes: (typeof lanes.$inferInsert)[];
   lists: (typeof lists.$inferInsert)[];
   cards: (typeof cards.$inferInsert)[];
   cardLabels: (typeof cardLabels.$inferInsert)[];
@@ -84,6 +86,7 @@ export function importRows(
       .filter((id, i, all) => all.indexOf(id) === i)
       .map((userId) => ({ boardId, userId, createdAt: next() })),
     labels: [],
+    lanes: [],
     lists: [],
     cards: [],
     cardLabels: [],
@@ -108,6 +111,15 @@ export function importRows(
     rows.labels.push({ id, boardId, name: l.name, color: l.color, isDefault: false, createdAt: next() });
     return id;
   });
+  const laneIdOf = new Map<string, string>();
+  plan.lanes.forEach((lane, i) =>
+    rows.lanes.push({
+      id: idFor(laneIdOf, lane.key),
+      boardId,
+      title: lane.title,
+      position: POSITION_GAP * (i + 1),
+    }),
+  );
   plan.lists.forEach((list, li) => {
     const listId = idFor(listIdOf, list.key);
     rows.lists.push({
@@ -115,6 +127,8 @@ export function importRows(
       boardId,
       title: list.title,
       stage: list.stage,
+      wipLimit: list.wipLimit,
+      wipMode: list.wipMode,
       position: POSITION_GAP * (li + 1),
     });
     list.cards.forEach((card, ci) => {
@@ -139,6 +153,7 @@ export function importRows(
         id: cardId,
         boardId,
         listId,
+        laneId: card.lane === null ? null : (laneIdOf.get(card.lane) ?? null),
         title: card.title,
         description,
         position: POSITION_GAP * (ci + 1),

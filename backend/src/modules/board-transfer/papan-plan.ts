@@ -13,10 +13,14 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
   const labelIndex = new Map(doc.labels.map((l, i) => [l.id, i]));
   const memberName = new Map(doc.members.map((m) => [m.email, m.name]));
   const person = (email: string): PlanPerson => ({ name: memberName.get(email) ?? email, email });
+  const laneIds = new Set(doc.lanes.map((l) => l.id));
+  if (laneIds.size !== doc.lanes.length) throw badFile('lanes', 'must not name a lane id twice');
   const lists = doc.lists.map((list, li) => ({
     key: list.id ?? `list ${li}`,
     title: list.title,
     stage: list.stage,
+    wipLimit: list.wipLimit,
+    wipMode: list.wipMode,
     cards: list.cards.map((c, ci) => {
       const at = `lists.${li}.cards.${ci}`;
       totals.cards++;
@@ -28,8 +32,11 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
       });
       if (c.cover !== null && !c.attachments.some((a) => a.id === c.cover))
         throw badFile(`${at}.cover`, 'no attachment of the card has this id');
+      if (c.lane !== null && !laneIds.has(c.lane))
+        throw badFile(`${at}.lane`, 'no lane of the board has this id');
       return {
         key: c.id,
+        lane: c.lane,
         title: c.title,
         description: c.description,
         createdAt: new Date(c.createdAt),
@@ -69,6 +76,7 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
     title: doc.board.title,
     description: doc.board.description,
     labels: doc.labels,
+    lanes: doc.lanes.map((l) => ({ key: l.id, title: l.title })),
     lists,
     history:
       doc.history?.map((stay) => ({

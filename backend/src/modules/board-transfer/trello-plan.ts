@@ -93,6 +93,7 @@ export function trelloPlan(raw: unknown): ImportPlan {
     // Trello lists actions newest first.
     comments: (comments.get(c.id) ?? []).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
     attachments: [],
+    lane: null,
   });
 
   const closedList = new Set(board.lists.filter((l) => l.closed).map((l) => l.id));
@@ -106,13 +107,24 @@ export function trelloPlan(raw: unknown): ImportPlan {
     key: l.id,
     title: l.name,
     stage: null,
+    wipLimit: null,
+    wipMode: 'soft' as const,
     cards: sorted.filter((c) => c.idList === l.id && !c.closed).map(card),
   }));
   if (archived.length)
-    lists.push({ key: ARCHIVE_KEY, title: TRELLO_ARCHIVE_LIST, stage: null, cards: archived });
+    lists.push({
+      key: ARCHIVE_KEY,
+      title: TRELLO_ARCHIVE_LIST,
+      stage: null,
+      wipLimit: null,
+      wipMode: 'soft',
+      cards: archived,
+    });
   const listKeyOf = (c: TrelloCard) => (c.closed || closedList.has(c.idList) ? ARCHIVE_KEY : c.idList);
   return {
     source: 'Trello',
+    // Trello has no swimlanes.
+    lanes: [],
     title: board.name,
     description: board.desc,
     labels,

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { initialsAvatarUrl, type Checklist, type Label, type List, type UserRef } from '@papan/shared';
+import {
+  initialsAvatarUrl,
+  type Checklist,
+  type Label,
+  type Lane,
+  type List,
+  type UserRef,
+} from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import {
@@ -11,10 +18,13 @@ import {
   checklistItems,
   checklists,
   labels,
+  lanes,
   lists,
 } from '../../database/schema';
 import { cardWithAttachments, checklistItemColumns, toCard } from '../cards/card-read.repository';
 import { toLabel } from '../labels/label.view';
+import { toLane } from '../lanes/lane.view';
+import { toList } from '../lists/lists.repository';
 
 /** A whole board as rows (`BoardReadRepository.rows`): the full read and the export are made of it. */
 export type BoardRows = Awaited<ReturnType<BoardReadRepository['rows']>>;
@@ -40,7 +50,7 @@ export const toUserRef = (u: {
 export class BoardReadRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async content(boardId: string): Promise<{ labels: Label[]; lists: List[] }> {
+  async content(boardId: string): Promise<{ labels: Label[]; lanes: Lane[]; lists: List[] }> {
     const rows = await this.rows(boardId);
     const itemsByChecklist = groupBy(rows.items, (i) => i.checklistId);
     const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
@@ -68,20 +78,14 @@ export class BoardReadRepository {
       );
     return {
       labels: [...labelById.values()],
-      lists: rows.lists.map((l) => ({
-        _id: l.id,
-        boardId: l.boardId,
-        title: l.title,
-        position: l.position,
-        stage: l.stage,
-        cards: (cardsByList.get(l.id) ?? []).map(card),
-      })),
+      lanes: rows.lanes.map(toLane),
+      lists: rows.lists.map((l) => toList(l, (cardsByList.get(l.id) ?? []).map(card))),
     };
   }
 
   /**
    * The compact form (docs/api.md, "GET /api/boards/{id}") as the JSON text of its content,
-   * `"labels":[…],"lists":[…]`: the lists with their cards are written as text by the database in
+   * `"labels":[…],"lanes":[…],"lists":[…]`: the lists with their cards are written as text by the database in
    * one statement (checklist items counted, not read) and spliced into the answer as they come. On
    * the 2,000-card board that spares turning ~20,000 rows into objects, and the text never becomes
    * objects in the server either. A card's description, due date, due flag, members, cover and
@@ -98,7 +102,7 @@ export class BoardReadRepository {
     // Both drivers answer raw statements with `rows`; the one column is text.
     const result = (await this.db.execute(sql`
       with live as (
-        select id, list_id, title, description, position, due_at, due_complete, cover_attachment_id from ${cards}
+        select id, list_id, title, description, position, due_at, due_complete, cover_attachment_id, lane_id from ${cards}
         where board_id = ${boardId} and is_archived = false
       ),
       card_label_ids as (
@@ -150,6 +154,7 @@ export class BoardReadRepository {
             || case when cm.ids is null then '' else ',"memberIds":[' || cm.ids || ']' end
             || case when cover.id is null then '' else ',"coverAttachmentId":"' || cover.id || '"' end
             || case when ac.n is null then '' else ',"attachmentCount":' || ac.n end
+            || case when c.lane_id is null then '' else ',"laneId":"' || c.lane_id || '"' end
             || '}',
           ',' order by c.position, c.id
         ) as cards
@@ -163,19 +168,31 @@ export class BoardReadRepository {
       )
       select '[' || coalesce(string_agg(
         '{"_id":"' || l.id || '","title":' || to_json(l.title)::text || ',"position":' || l.position
-          || ',"stage":' || coalesce(to_json(l.stage)::text, 'null') || ',"cards":[' || coalesce(lc.cards, '') || ']}',
+          || ',"stage":' || coalesce(to_json(l.stage)::text, 'null')
+          || ',"wipLimit":' || coalesce(l.wip_limit::text, 'null') || ',"wipMode":"' || l.wip_mode || '"'
+          || ',"cards":[' || coalesce(lc.cards, '') || ']}',
         ',' order by l.position, l.id
       ), '') || ']' as lists
       from ${lists} l
       left join list_cards lc on lc.list_id = l.id
       where l.board_id = ${boardId}`)) as unknown as { rows: { lists: string }[] };
-    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"lists":${result.rows[0]!.lists}`;
+    const laneRows = await this.lanesOf(boardId);
+    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"lanes":${JSON.stringify(laneRows.map(toLane))},"lists":${result.rows[0]!.lists}`;
   }
 
   /**
    * The whole board's rows, one statement each: its labels, lists, live cards (archived ones are
    * left out) with their attachments, their labels and members, and the board's checklists and items.
    */
+  /** The board's lanes in order (docs/lanes.md). */
+  private lanesOf(boardId: string) {
+    return this.db
+      .select()
+      .from(lanes)
+      .where(eq(lanes.boardId, boardId))
+      .orderBy(asc(lanes.position), asc(lanes.id));
+  }
+
   async rows(boardId: string) {
     const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false));
     const labelRows = await this.db
@@ -183,6 +200,7 @@ export class BoardReadRepository {
       .from(labels)
       .where(eq(labels.boardId, boardId))
       .orderBy(asc(labels.createdAt), asc(labels.id));
+    const laneRows = await this.lanesOf(boardId);
     const listRows = await this.db
       .select()
       .from(lists)
@@ -218,6 +236,7 @@ export class BoardReadRepository {
       .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     return {
       labels: labelRows,
+      lanes: laneRows,
       lists: listRows,
       cards: cardRows,
       cardLabels: cardLabelRows,

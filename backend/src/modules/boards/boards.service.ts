@@ -72,7 +72,7 @@ export class BoardsService {
       this.boards.summary(boardId, user.id),
       this.content.json(boardId, info.version, view),
     ]);
-    const head: Omit<BoardDetail, 'labels' | 'lists'> = { ...summary!, version: info.version };
+    const head: Omit<BoardDetail, 'labels' | 'lanes' | 'lists'> = { ...summary!, version: info.version };
     const headJson = JSON.stringify(head).slice(0, -1);
     const json = `${headJson},${content}}`;
     const gzip =

@@ -137,6 +137,7 @@ export const toCard = (
   attachments: c.attachments.map(toAttachment),
   // A cover whose attachment is gone (never left so by a change, but cheap to hold) is no cover.
   coverAttachmentId: c.attachments.some((a) => a.id === c.coverAttachmentId) ? c.coverAttachmentId : null,
+  laneId: c.laneId,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

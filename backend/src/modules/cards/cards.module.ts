@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UndoModule } from '../undo/undo.module';
 import { ListsRepository } from '../lists/lists.repository';
+import { LanesModule } from '../lanes/lanes.module';
 import { CardMembersController } from './card-members.controller';
 import { CardMembersRepository } from './card-members.repository';
 import { CardMembersService } from './card-members.service';
@@ -10,7 +11,7 @@ import { CardsRepository } from './cards.repository';
 import { CardsService } from './cards.service';
 
 @Module({
-  imports: [UndoModule],
+  imports: [UndoModule, LanesModule],
   controllers: [CardsController, CardMembersController],
   // ListsRepository is stateless; ListsModule imports this module, so it is provided here, not imported.
   providers: [

@@ -36,9 +36,12 @@ export class CardsRepository {
   }
 
   /** The live cards of a list in order, with their positions. */
-  async order(listId: string, ex: Executor): Promise<{ id: string; position: number; title: string }[]> {
+  async order(
+    listId: string,
+    ex: Executor,
+  ): Promise<{ id: string; position: number; title: string; laneId: string | null }[]> {
     return ex
-      .select({ id: cards.id, position: cards.position, title: cards.title })
+      .select({ id: cards.id, position: cards.position, title: cards.title, laneId: cards.laneId })
       .from(cards)
       .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)))
       .orderBy(asc(cards.position), asc(cards.id));
@@ -54,7 +57,7 @@ export class CardsRepository {
 
   async insert(
     values: Pick<CardRow, 'boardId' | 'listId' | 'title' | 'description' | 'position' | 'createdBy'> &
-      Partial<Pick<CardRow, 'dueAt' | 'dueComplete'>>,
+      Partial<Pick<CardRow, 'dueAt' | 'dueComplete' | 'laneId'>>,
     ex: Executor,
   ): Promise<CardRow> {
     const [row] = await ex.insert(cards).values(values).returning();
@@ -63,7 +66,9 @@ export class CardsRepository {
 
   async update(
     cardId: string,
-    values: Partial<Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete' | 'coverAttachmentId'>>,
+    values: Partial<
+      Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete' | 'coverAttachmentId' | 'laneId'>
+    >,
     ex: Executor,
   ): Promise<CardRow | undefined> {
     const [row] = await ex
@@ -137,14 +142,23 @@ export class CardsRepository {
     if (statement) await ex.execute(statement);
   }
 
-  /** The update `place` sends, not yet sent (a board change sends it with its log row); null when none. */
-  placeStatement(changes: { id: string; listId: string; position: number }[]): SQL | null {
+  /**
+   * The update `place` sends, not yet sent (a board change sends it with its log row); null when
+   * none. With `lane`, that card (one of `changes`) also goes to that lane (docs/lanes.md).
+   */
+  placeStatement(
+    changes: { id: string; listId: string; position: number }[],
+    lane?: { cardId: string; laneId: string | null },
+  ): SQL | null {
     if (!changes.length) return null;
     const rows = sql.join(
       changes.map((c) => sql`(${c.id}::uuid, ${c.listId}::uuid, ${c.position}::double precision)`),
       sql`, `,
     );
-    return sql`update ${cards} set list_id = v.list_id, position = v.position
+    const laneSet = lane
+      ? sql`, lane_id = case when ${cards.id} = ${lane.cardId}::uuid then ${lane.laneId}::uuid else ${cards.laneId} end`
+      : sql``;
+    return sql`update ${cards} set list_id = v.list_id, position = v.position${laneSet}
           from (values ${rows}) as v(id, list_id, position) where ${cards.id} = v.id`;
   }
 

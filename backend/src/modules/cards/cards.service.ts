@@ -10,11 +10,15 @@ import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository, toCard } from './card-read.repository';
 import { ListsRepository } from '../lists/lists.repository';
 import { UndoEntries } from '../undo/undo-entries';
+import { LanesRepository } from '../lanes/lanes.repository';
+import { hasSoftLimit, wipExceeded } from '../lists/wip-limits';
+import type { ListRow } from '../lists/lists.repository';
 import { CardsRepository, type CardRow } from './cards.repository';
 
 const cardNotFound = () => new NotFoundException('Card not found');
 const listNotFound = () => new NotFoundException('List not found');
 const labelNotFound = () => new NotFoundException('Label not found');
+const notALane = () => new BadRequestException('laneId: not a lane of this board');
 const COPY = 'copy';
 
 /**
@@ -30,6 +34,7 @@ export class CardsService {
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
     private readonly undo: UndoEntries,
+    private readonly lanes: LanesRepository,
   ) {}
 
   async ofList(listId: string, user: AuthUser): Promise<Card[]> {
@@ -47,11 +52,14 @@ export class CardsService {
     return this.changes.run(boardId, user, async (tx) => {
       const list = await this.lists.find(listId, tx);
       if (!list) throw listNotFound();
+      const laneId = input.laneId ?? null;
+      if (laneId && !(await this.lanes.find(laneId, boardId, tx))) throw notALane();
       const position = positionAfter(await this.cards.lastPosition(listId, tx));
       const row = await this.cards.insert(
         {
           boardId,
           listId,
+          laneId,
           title: input.title,
           description: input.description ?? '',
           position,
@@ -67,6 +75,7 @@ export class CardsService {
           actionType: 'CREATE_CARD',
           ...activityText('card.created', { card: card.title, list: list.title }),
         },
+        also: await this.limitPassed(list, 1, tx),
       };
     });
   }
@@ -78,6 +87,7 @@ export class CardsService {
       const { dueAt, coverAttachmentId, ...rest } = input;
       if (coverAttachmentId && !(await this.cards.imageAttachment(cardId, coverAttachmentId, tx)))
         throw new BadRequestException('coverAttachmentId: must be an image attached to this card');
+      if (input.laneId && !(await this.lanes.find(input.laneId, boardId, tx))) throw notALane();
       await this.cards.update(
         cardId,
         {
@@ -134,6 +144,7 @@ export class CardsService {
         {
           boardId,
           listId: original.listId,
+          laneId: original.laneId,
           title: original.title,
           description: original.description,
           dueAt: original.dueAt ? new Date(original.dueAt) : null,
@@ -163,6 +174,7 @@ export class CardsService {
         result: copy,
         event: { type: 'card.copied', payload: { ...copy, copiedFrom: cardId } },
         activity: { actionType: 'COPY_CARD', ...activityText('card.copied', { card: copy.title }) },
+        also: await this.limitPassed((await this.lists.find(original.listId, tx))!, 1, tx),
       };
     });
   }
@@ -199,6 +211,13 @@ export class CardsService {
         activity: detached ? { actionType: 'REMOVE_LABEL', ...text } : undefined,
       };
     });
+  }
+
+  /** The `list.wipExceeded` of `entered` new cards in the list, counted after them (docs/lanes.md). */
+  private async limitPassed(list: ListRow, entered: number, tx: Executor) {
+    if (!hasSoftLimit(list)) return [];
+    const count = await this.lists.openCount(list.id, tx);
+    return wipExceeded(list, count - entered, count);
   }
 
   /** The card as it is inside the transaction: it may have been deleted since the access check. */

@@ -8,7 +8,9 @@ import type { Statement } from '../../database/statement';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
 import { CardsRepository } from '../cards/cards.repository';
+import { LanesRepository } from '../lanes/lanes.repository';
 import { ListsRepository, type ListRow, type OrderedCard } from '../lists/lists.repository';
+import { wipExceeded } from '../lists/wip-limits';
 
 type CardMove = Extract<BoardDndInput, { type: 'card' }>;
 type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
@@ -16,6 +18,11 @@ type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
 interface CardOrder {
   list: ListRow;
   cardIds: string[];
+}
+/** A move that also changes the card's lane (docs/lanes.md). */
+interface LaneMove {
+  cardId: string;
+  laneId: string | null;
 }
 
 export const STALE_ORDER = 'The board has changed since it was loaded; reload it and try again.';
@@ -32,6 +39,7 @@ export class DndService {
   constructor(
     private readonly lists: ListsRepository,
     private readonly cards: CardsRepository,
+    private readonly lanes: LanesRepository,
     private readonly access: BoardAccess,
     private readonly changes: BoardChanges,
   ) {}
@@ -109,7 +117,10 @@ export class DndService {
     });
   }
 
-  /** Reading B: one card to index `newPosition` (clamped) of the destination list. */
+  /**
+   * Reading B: one card to index `newPosition` (clamped) of the destination list; with `destLaneId`
+   * also to that lane, `newPosition` then being its index among the destination cell's cards.
+   */
   async moveCard(boardId: string, user: AuthUser, move: CardMove): Promise<DndResult> {
     await this.access.require(user, { boardId }, 'member');
     return this.published(boardId, user, async (tx) => {
@@ -132,18 +143,20 @@ export class DndService {
       }
       if (!source || !dest) throw new NotFoundException('List not found');
       if (!card) throw new ConflictException(STALE_ORDER);
+      const laneId = move.destLaneId;
+      if (laneId && !(await this.lanes.find(laneId, boardId, tx)))
+        throw new BadRequestException('destLaneId: not a lane of this board');
       const current = new Map([source, dest].map((entry) => [entry.list.id, entry.cards]));
-      const without = (listId: string) =>
-        current
-          .get(listId)!
-          .map((c) => c.id)
-          .filter((id) => id !== card.id);
-      const destIds = without(dest.list.id);
-      destIds.splice(Math.min(move.newPosition, destIds.length), 0, card.id);
+      const without = (listId: string) => current.get(listId)!.filter((c) => c.id !== card.id);
+      const others = without(dest.list.id);
+      const at = laneId === undefined ? move.newPosition : listIndexInCell(others, laneId, move.newPosition);
+      const destIds = others.map((c) => c.id);
+      destIds.splice(Math.min(at, destIds.length), 0, card.id);
       const orders: CardOrder[] = [{ list: dest.list, cardIds: destIds }];
       if (source.list.id !== dest.list.id)
-        orders.unshift({ list: source.list, cardIds: without(source.list.id) });
-      return this.applyOrders(orders, current, () => title ?? '');
+        orders.unshift({ list: source.list, cardIds: without(source.list.id).map((c) => c.id) });
+      const lane = laneId === undefined || laneId === card.laneId ? undefined : { cardId: card.id, laneId };
+      return this.applyOrders(orders, current, () => title ?? '', lane);
     });
   }
 
@@ -164,11 +177,15 @@ export class DndService {
     return current;
   }
 
-  /** The new orders' writes (only the positions that change), and the move's description. */
+  /**
+   * The new orders' writes (only the positions that change, and the lane when `lane` changes it),
+   * the move's description, and the `list.wipExceeded` of a soft limit it passes.
+   */
   private applyOrders(
     orders: CardOrder[],
     current: Map<string, OrderedCard[]>,
     titleOf: (cardId: string) => string,
+    lane?: LaneMove,
   ): BoardChange<undefined> {
     const before = new Map([...current.values()].flat().map((c) => [c.id, c]));
     const fromList = new Map([...current].flatMap(([listId, cs]) => cs.map((c) => [c.id, listId] as const)));
@@ -180,28 +197,55 @@ export class DndService {
       for (const [id, position] of result.changed) changes.push({ id, listId: list.id, position });
       for (const id of result.placed) placed.push({ id, listId: list.id });
     }
-    // The card that changed lists, else the one that moved within its list.
-    const moved = placed.find((p) => fromList.get(p.id) !== p.listId) ?? placed[0];
     const title = (listId: string) => orders.find((o) => o.list.id === listId)!.list.title;
+    // A card that only changes lanes is placed where it is.
+    const laneOnly = lane && !placed.some((p) => p.id === lane.cardId) ? lane : undefined;
+    if (laneOnly) {
+      const listId = fromList.get(laneOnly.cardId)!;
+      placed.push({ id: laneOnly.cardId, listId });
+      if (!changes.some((c) => c.id === laneOnly.cardId))
+        changes.push({ id: laneOnly.cardId, listId, position: before.get(laneOnly.cardId)!.position });
+    }
+    // The card that changed lanes, else the one that changed lists, else the one that moved within its list.
+    const moved =
+      placed.find((p) => p.id === lane?.cardId) ??
+      placed.find((p) => fromList.get(p.id) !== p.listId) ??
+      placed[0];
     const move = moved && {
       cardId: moved.id,
       fromListId: fromList.get(moved.id)!,
       toListId: moved.listId,
       position: changes.find((c) => c.id === moved.id)?.position ?? before.get(moved.id)!.position,
+      laneId: lane?.cardId === moved.id ? lane.laneId : before.get(moved.id)!.laneId,
     };
+    const also = orders.flatMap(({ list, cardIds }) =>
+      wipExceeded(list, current.get(list.id)!.length, cardIds.length),
+    );
     return {
       result: undefined,
       event: {
         type: 'card.moved' as const,
         payload: {
-          ...(move ?? { cardId: null, fromListId: null, toListId: null, position: null }),
+          ...(move ?? { cardId: null, fromListId: null, toListId: null, position: null, laneId: null }),
           cards: changes.map((c) => ({ _id: c.id, listId: c.listId, position: c.position })),
         },
       },
       activity: move && moveActivity(titleOf(move.cardId), move, title),
-      alongside: writes(this.cards.placeStatement(changes)),
+      alongside: writes(this.cards.placeStatement(changes, lane)),
+      also,
     };
   }
+}
+
+/**
+ * The list index for index `index` of lane `laneId`'s cell, among `cards` (the list without the
+ * moved card): before that cell card, after the cell's last one, or at the list's end when the cell
+ * is empty (docs/lanes.md, "Moving cards").
+ */
+function listIndexInCell(cards: OrderedCard[], laneId: string | null, index: number): number {
+  const cell = cards.flatMap((c, i) => (c.laneId === laneId ? [i] : []));
+  if (index < cell.length) return cell[index]!;
+  return cell.length ? cell[cell.length - 1]! + 1 : cards.length;
 }
 
 function writes(statement: Statement | null): Statement[] {

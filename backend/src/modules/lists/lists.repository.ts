@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Card, List } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import { cards, lists } from '../../database/schema';
 
 export type ListRow = typeof lists.$inferSelect;
-/** A live card as an order of cards names it. */
+/** A live card as an order of cards names it, with its lane (null: the default lane). */
 export interface OrderedCard {
   id: string;
   position: number;
+  laneId: string | null;
 }
 
 export const toList = (l: ListRow, cards: Card[]): List => ({
@@ -18,6 +19,8 @@ export const toList = (l: ListRow, cards: Card[]): List => ({
   title: l.title,
   position: l.position,
   stage: l.stage,
+  wipLimit: l.wipLimit,
+  wipMode: l.wipMode,
   cards,
 });
 
@@ -29,7 +32,8 @@ export class ListsRepository {
    * Some lists, each with its live cards in order, in one statement (a move reads both of its lists
    * this way, inside the board's lock), and the title of the card `titled` (the one being moved).
    * A list that does not exist is not in the answer. The cards come as one text per list
-   * (`id position,…`): a row per card was most of a move's time spent parsing on a 100-card list.
+   * (`id position lane,…`, lane empty for the default lane): a row per card was most of a move's
+   * time spent parsing on a 100-card list.
    */
   async withCards(
     listIds: string[],
@@ -41,7 +45,7 @@ export class ListsRepository {
         list: lists,
         cards: sql<
           string | null
-        >`(select string_agg(c.id::text || ' ' || c.position::text, ',' order by c.position, c.id)
+        >`(select string_agg(c.id::text || ' ' || c.position::text || ' ' || coalesce(c.lane_id::text, ''), ',' order by c.position, c.id)
           from ${cards} c where c.list_id = "lists"."id" and not c.is_archived)`,
         title: sql<
           string | null
@@ -57,8 +61,8 @@ export class ListsRepository {
       found.set(row.list.id, {
         list: row.list,
         cards: ordered.map((entry) => {
-          const space = entry.indexOf(' ');
-          return { id: entry.slice(0, space), position: Number(entry.slice(space + 1)) };
+          const [id, position, lane] = entry.split(' ');
+          return { id: id!, position: Number(position), laneId: lane || null };
         }),
       });
     }
@@ -92,10 +96,10 @@ export class ListsRepository {
     return row;
   }
 
-  /** Sets the title or the stage (what is left out stays as it was). */
+  /** Sets the title, the stage or the WIP limit and mode (what is left out stays as it was). */
   async update(
     listId: string,
-    values: Partial<Pick<ListRow, 'title' | 'stage'>>,
+    values: Partial<Pick<ListRow, 'title' | 'stage' | 'wipLimit' | 'wipMode'>>,
     ex: Executor,
   ): Promise<ListRow | undefined> {
     const [row] = await ex
@@ -104,6 +108,15 @@ export class ListsRepository {
       .where(eq(lists.id, listId))
       .returning();
     return row;
+  }
+
+  /** How many open cards the list holds (in every lane): what its WIP limit counts (docs/lanes.md). */
+  async openCount(listId: string, ex: Executor): Promise<number> {
+    const [row] = await ex
+      .select({ n: sql<number>`count(*)::int` })
+      .from(cards)
+      .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)));
+    return row?.n ?? 0;
   }
 
   /** Deletes the list; its cards (archived ones too) go with it by cascade. */

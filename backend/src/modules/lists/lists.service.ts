@@ -9,6 +9,7 @@ import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository } from '../cards/card-read.repository';
 import { UndoEntries } from '../undo/undo-entries';
 import { ListsRepository, toList } from './lists.repository';
+import { hasSoftLimit, wipExceeded } from './wip-limits';
 
 const listNotFound = () => new NotFoundException('List not found');
 
@@ -47,17 +48,22 @@ export class ListsService {
     });
   }
 
-  /** Renames the list or sets its stage of the flow (docs/insights.md, "Stages"). */
+  /**
+   * Renames the list, sets its stage of the flow (docs/insights.md, "Stages") or its WIP limit and
+   * mode (docs/lanes.md). A soft limit set below the list's count passes it: `list.wipExceeded`.
+   */
   async update(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
     const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
       const row = (await this.lists.update(listId, input, tx))!;
       const list = toList(row, (await this.cardReads.cardsOfLists([listId], tx)).get(listId)!);
-      const { _id, title, position, stage } = list;
+      const { _id, title, position, stage, wipLimit, wipMode } = list;
+      const count = list.cards.length;
       return {
         result: list,
-        event: { type: 'list.updated', payload: { _id, title, position, stage } },
+        event: { type: 'list.updated', payload: { _id, title, position, stage, wipLimit, wipMode } },
+        also: hasSoftLimit(before) && count > before.wipLimit! ? [] : wipExceeded(row, 0, count),
         activity:
           before.title === row.title
             ? undefined

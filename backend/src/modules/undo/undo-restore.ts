@@ -4,12 +4,15 @@ import { activityText, type ActivityText } from '../../common/html';
 import type { Executor } from '../../database/database';
 import { CardReadRepository } from '../cards/card-read.repository';
 import { ListsRepository, toList } from '../lists/lists.repository';
+import { hasSoftLimit, wipExceeded } from '../lists/wip-limits';
 import { SNAPSHOT_TABLES, type Snapshot, type SnapshotRow, type SnapshotTable } from './undo-snapshot';
 import { UndoRepository } from './undo.repository';
 
 export interface Restored {
   event: BoardEventBody;
   activity: ActivityText;
+  /** A soft WIP limit the restored card passes (docs/lanes.md). */
+  also?: BoardEventBody[];
 }
 
 const conflict = (message: string) => new ConflictException(message);
@@ -49,9 +52,11 @@ export class UndoRestore {
     await this.putBack(boardId, { attachments: snapshot.attachments }, tx);
     const card = (await this.reads.card(str(row, 'id'), tx))!;
     const list = (await this.lists.find(card.listId, tx))!;
+    const count = hasSoftLimit(list) ? await this.lists.openCount(list.id, tx) : 0;
     return {
       event: { type: 'card.created', payload: card },
       activity: activityText('card.undeleted', { card: card.title, list: list.title }),
+      also: wipExceeded(list, count - 1, count),
     };
   }
 
@@ -59,6 +64,7 @@ export class UndoRestore {
     const row = snapshot.lists?.[0];
     if (!row || (await this.repo.listExists(str(row, 'id'), tx)))
       throw conflict('This list is already on the board.');
+    await this.repo.suspendWipLimits(tx);
     await this.putBack(boardId, snapshot, tx);
     const listId = str(row, 'id');
     const list = toList(
@@ -109,7 +115,14 @@ export class UndoRestore {
     const existing = await this.repo.existingUsers([...new Set(people)], tx);
     const orNull = (id: unknown) => (typeof id === 'string' && existing.has(id) ? id : null);
     const fixes: Partial<Record<SnapshotTable, (rows: SnapshotRow[]) => Promise<SnapshotRow[]>>> = {
-      cards: async (rows) => rows.map((r) => ({ ...r, created_by: orNull(r.created_by) })),
+      cards: async (rows) => {
+        const lanes = await this.repo.laneIds(boardId, tx);
+        return rows.map((r) => ({
+          ...r,
+          created_by: orNull(r.created_by),
+          lane_id: typeof r.lane_id === 'string' && lanes.has(r.lane_id) ? r.lane_id : null,
+        }));
+      },
       comments: async (rows) => rows.map((r) => ({ ...r, user_id: orNull(r.user_id) })),
       attachments: async (rows) => rows.map((r) => ({ ...r, uploaded_by: orNull(r.uploaded_by) })),
       card_labels: async (rows) => {

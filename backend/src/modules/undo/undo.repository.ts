@@ -9,6 +9,7 @@ import {
   cards,
   comments,
   labels,
+  lanes,
   lists,
   undoBlobRefs,
   undoEntries,
@@ -210,6 +211,20 @@ export class UndoRepository {
   }
 
   /** The board's labels now (one deleted meanwhile is not put back on a card). */
+  /** The board's lanes: a restored card whose lane went meanwhile comes back in the default lane. */
+  async laneIds(boardId: string, tx: Executor): Promise<Set<string>> {
+    const rows = await tx.select({ id: lanes.id }).from(lanes).where(eq(lanes.boardId, boardId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * Lifts the hard WIP limits for the rest of the transaction: a list brought back returns with the
+   * cards it had (docs/lanes.md, "Hard limits").
+   */
+  async suspendWipLimits(tx: Executor): Promise<void> {
+    await tx.execute(sql`select set_config('papan.wip', 'off', true)`);
+  }
+
   async labelIds(boardId: string, tx: Executor): Promise<Set<string>> {
     const rows = await tx.select({ id: labels.id }).from(labels).where(eq(labels.boardId, boardId));
     return new Set(rows.map((r) => r.id));

@@ -46,12 +46,13 @@ export class UndoService {
       const snapshot = await this.repo.claim(entry.id, tx);
       // Another request took it, or its time ran out, between the checks above and this lock.
       if (!snapshot) throw new GoneException(UNDO_MESSAGES.used);
-      const { event, activity } = await this.restorer.restore(entry.kind, entry.boardId, snapshot, tx);
+      const { event, activity, also } = await this.restorer.restore(entry.kind, entry.boardId, snapshot, tx);
       await this.repo.releaseBlobs(entry.id, tx);
       return {
         result: { boardId: entry.boardId, kind: entry.kind, ...event },
         event,
         activity: { actionType: 'UNDO_DELETE', ...activity },
+        also,
       };
     });
   }
