@@ -61,3 +61,17 @@ END $$;
 CREATE TRIGGER "cards_wip_entered" AFTER UPDATE OF "list_id", "is_archived" ON "cards" FOR EACH ROW
   WHEN (NOT NEW."is_archived" AND (OLD."list_id" IS DISTINCT FROM NEW."list_id" OR OLD."is_archived"))
   EXECUTE FUNCTION "cards_wip_entered"();
+--> statement-breakpoint
+-- Events logged before this migration get the fields their payloads have since (no lane, no
+-- limit), so every reader of the log still finds them valid (docs/realtime.md, "Event reference").
+UPDATE "board_events" SET "payload" = "payload" || '{"laneId": null}'::jsonb
+  WHERE "type" IN ('card.created', 'card.updated', 'card.copied', 'card.moved') AND NOT "payload" ? 'laneId';
+--> statement-breakpoint
+UPDATE "board_events" SET "payload" = "payload" || '{"wipLimit": null, "wipMode": "soft"}'::jsonb
+  WHERE "type" IN ('list.created', 'list.updated') AND NOT "payload" ? 'wipMode';
+--> statement-breakpoint
+UPDATE "board_events" SET "payload" = jsonb_set("payload", '{cards}', (
+    SELECT coalesce(jsonb_agg(c || '{"laneId": null}'::jsonb ORDER BY n), '[]'::jsonb)
+    FROM jsonb_array_elements("payload" -> 'cards') WITH ORDINALITY AS e(c, n)))
+  WHERE "type" = 'list.created' AND jsonb_typeof("payload" -> 'cards') = 'array'
+    AND EXISTS (SELECT 1 FROM jsonb_array_elements("payload" -> 'cards') c WHERE NOT c ? 'laneId');

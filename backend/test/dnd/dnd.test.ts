@@ -224,6 +224,7 @@ describe(DndService.name, () => {
           fromListId: ids.A,
           toListId: ids.B,
           position: 2048,
+          laneId: null,
           cards: [{ _id: ids.a1, listId: ids.B, position: 2048 }],
         },
       });

@@ -10,6 +10,8 @@ export interface Step {
   ) => { method: 'post' | 'put' | 'delete'; path: string; body?: object };
   /** Remembers an id from the answer for later steps. */
   keep?: (body: Record<string, unknown>) => Record<string, string>;
+  /** The change's own event, when `type` is one it records right after it (docs/realtime.md). */
+  after?: BoardEventType;
 }
 
 /**
@@ -56,6 +58,30 @@ export const STEPS: Step[] = [
       body: { boardId: i.boardId, orderedLists: [x.listId, i.otherListId, i.listId] },
     }),
   },
+  {
+    type: 'lane.created',
+    request: (i) => ({ method: 'post', path: `/api/boards/${i.boardId}/lanes`, body: { title: 'Expedite' } }),
+    keep: (b) => ({ laneId: String(b._id) }),
+  },
+  {
+    type: 'lane.updated',
+    request: (_i, x) => ({
+      method: 'put',
+      path: `/api/lanes/${x.laneId}`,
+      body: { title: 'Urgent', position: 0 },
+    }),
+  },
+  {
+    // The seeded list holds two cards: a soft limit of 1 is passed by setting it.
+    type: 'list.wipExceeded',
+    after: 'list.updated',
+    request: (i) => ({
+      method: 'put',
+      path: `/api/lists/${i.listId}`,
+      body: { wipLimit: 1, wipMode: 'soft' },
+    }),
+  },
+  { type: 'lane.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/lanes/${x.laneId}` }) },
   {
     type: 'label.created',
     request: (i) => ({

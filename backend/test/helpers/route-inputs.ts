@@ -36,6 +36,7 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
         labels: ids.labelId,
         checklists: ids.checklistId,
         attachments: ids.attachmentId,
+        lanes: ids.laneId,
         users: ids.userId,
         sessions: ids.sessionId,
         // No test token to spare: an id nobody has, whose revocation answers 404.

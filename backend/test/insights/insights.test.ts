@@ -189,6 +189,14 @@ describe('flow insights', () => {
     ]);
   });
 
+  it("names each list's WIP limit beside its count", async () => {
+    const review = ids.lists.get('Review')!;
+    await t.http.put(`/api/lists/${review}`).set(owner.auth).send({ wipLimit: 2 }).expect(200);
+    const body = (await insights(boardId, '')).body as Insights;
+    expect(body.wip.find((w) => w.listId === review)).toEqual({ listId: review, count: 1, limit: 2 });
+    await t.http.put(`/api/lists/${review}`).set(owner.auth).send({ wipLimit: null }).expect(200);
+  });
+
   it('defaults to the last 30 days and refuses bad dates, ranges and zones with 400', async () => {
     const body = (await insights(boardId, '')).body as Insights;
     expect(body.cfd).toHaveLength(30);

@@ -94,7 +94,7 @@ describe('every board event type on every channel, against the shared schema', (
     await receiver.close();
   });
 
-  it('sends all 35 types, each valid and the same object on every channel', async () => {
+  it('sends all 39 types, each valid and the same object on every channel', async () => {
     const ids = await seedBoardWorld(t, owner, []);
     const { boardId } = ids;
     const logged: BoardEvent[] = [];
@@ -282,7 +282,14 @@ describe('every board event type on every channel, against the shared schema', (
         version: 2,
         type: 'card.moved',
         actorId: owner._id,
-        payload: { cardId: null, fromListId: null, toListId: null, position: null, cards: 'none' },
+        payload: {
+          cardId: null,
+          fromListId: null,
+          toListId: null,
+          position: null,
+          laneId: null,
+          cards: 'none',
+        },
         occurredAt: new Date(),
       });
       await t.db

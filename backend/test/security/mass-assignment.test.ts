@@ -102,6 +102,8 @@ const VALID_BODIES: Record<string, (c: Ctx) => object | Promise<object>> = {
   'POST /api/cards/:id/comments': () => ({ text: 'Nice' }),
   'PUT /api/comments/:id': () => ({ text: 'Edited' }),
   'PUT /api/labels/:id': () => ({ name: 'Renamed', color: '#00ff00' }),
+  'POST /api/boards/:id/lanes': () => ({ title: 'Expedite' }),
+  'PUT /api/lanes/:id': () => ({ title: 'Renamed', position: 0 }),
   'PUT /api/checklists/:id': () => ({ title: 'Renamed' }),
   'POST /api/checklists/:id/items': () => ({ text: 'Step two' }),
   'PUT /api/checklists/:id/items/:itemId': () => ({ isCompleted: true, text: 'Done' }),

@@ -48,9 +48,11 @@ export interface DoneEntry {
 export class InsightsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async lists(boardId: string): Promise<{ id: string; title: string; stage: ListStage | null }[]> {
+  async lists(
+    boardId: string,
+  ): Promise<{ id: string; title: string; stage: ListStage | null; wipLimit: number | null }[]> {
     return this.db
-      .select({ id: lists.id, title: lists.title, stage: lists.stage })
+      .select({ id: lists.id, title: lists.title, stage: lists.stage, wipLimit: lists.wipLimit })
       .from(lists)
       .where(sql`${lists.boardId} = ${boardId}`)
       .orderBy(lists.position, lists.id);

@@ -42,7 +42,8 @@ export class InsightsService {
     const { from, to } = rangeOf(query, dateIn(now, tz));
     const dates = datesFrom(from, to);
     const bounds = dayBounds(dates, tz);
-    const lists = stagesOf(await this.repo.lists(boardId));
+    const listRows = await this.repo.lists(boardId);
+    const lists = stagesOf(listRows);
     const stages = stageLists(lists);
     const { deltas, entries, stays, open } = await this.repo.figures(boardId, stages, bounds);
     const finished = entries
@@ -89,7 +90,7 @@ export class InsightsService {
           ageDays: toDays(now - card.activeSince!.getTime()),
         }))
         .sort((a, b) => b.ageDays - a.ageDays),
-      wip: lists.map(({ _id }) => ({ listId: _id, count: openIn.get(_id) ?? 0, limit: null })),
+      wip: listRows.map(({ id, wipLimit }) => ({ listId: id, count: openIn.get(id) ?? 0, limit: wipLimit })),
       // The scatter's points: the latest finishes (the percentiles above count them all).
       finished: finished.slice(-INSIGHTS_LIMITS.finishedShown),
     };
