@@ -130,7 +130,7 @@ export const OPERATIONS: Record<string, Operation> = {
 
   'GET /api/boards/:id/lists': op('Lists', 'The board’s lists in order'),
   'POST /api/boards/:id/lists': op('Lists', 'Add a list at the end'),
-  'PUT /api/lists/:id': op('Lists', 'Rename a list or set its stage of the flow'),
+  'PUT /api/lists/:id': op('Lists', 'Rename a list, set its stage of the flow or its WIP limit'),
   'DELETE /api/lists/:id': op('Lists', 'Delete a list with its cards; the answer’s `undoToken` undoes it'),
   'GET /api/lists/:id/cards': op('Cards', 'The list’s cards in order'),
   'POST /api/lists/:id/cards': op('Cards', 'Add a card at the end of a list'),
@@ -171,6 +171,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'POST /api/boards/:id/labels': op('Labels', 'Create a label'),
   'PUT /api/labels/:id': op('Labels', 'Change a label'),
   'DELETE /api/labels/:id': op('Labels', 'Delete a label'),
+  'POST /api/boards/:id/lanes': op('Lanes', 'Add a swimlane below the others'),
+  'PUT /api/lanes/:id': op('Lanes', 'Rename a swimlane or move it to an index among the board’s lanes'),
+  'DELETE /api/lanes/:id': op('Lanes', 'Delete a swimlane; its cards go to the default lane'),
   'PUT /api/boards/:id/dnd': op('Moves', 'Move a card or reorder the lists in one transaction'),
   'POST /api/dnd/card': op('Moves', 'Move a card (full-order form)'),
   'POST /api/dnd/list': op('Moves', 'Reorder the lists (full-order form)'),
