@@ -57,6 +57,7 @@ describe(CardsService.name, () => {
         memberIds: [],
         attachments: [],
         coverAttachmentId: null,
+        laneId: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
