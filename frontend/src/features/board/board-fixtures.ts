@@ -9,6 +9,7 @@ import {
   type Comment,
   type CompactBoardDetail,
   type Label,
+  type Lane,
   type List,
   type UserRef,
 } from '@papan/shared';
@@ -45,6 +46,7 @@ export function buildCard(
     memberIds: [],
     attachments: [],
     coverAttachmentId: null,
+    laneId: null,
     createdAt: '2025-07-08T10:00:00.000Z',
     updatedAt: '2025-07-08T10:00:00.000Z',
     ...overrides,
@@ -59,8 +61,15 @@ export function buildList(_id: string, title: string, cardIds: string[], positio
     title,
     position,
     stage: null,
+    wipLimit: null,
+    wipMode: 'soft',
     cards: cardIds.map((id, index) => buildCard(id, _id, (index + 1) * 1024)),
   };
+}
+
+/** A swimlane of board b1 (docs/lanes.md). */
+export function buildLane(_id: string, title: string, position = 1024): Lane {
+  return { _id, title, position };
 }
 
 export function buildLabel(_id: string, name: string, isDefault = false, color = '#61bd4f'): Label {
@@ -96,9 +105,42 @@ export function buildBoardDetail(overrides: Partial<BoardDetail> = {}): BoardDet
     linkJoining: true,
     version: 3,
     labels: [buildLabel('l-feature', 'Feature', true)],
+    lanes: [],
     lists: [buildList('todo', 'To Do', ['c1', 'c2', 'c3'], 1024), buildList('done', 'Done', ['c4'], 2048)],
     ...overrides,
   };
+}
+
+/**
+ * Board b1 with two lanes (docs/lanes.md), Frontend (l1) and Backend (l2): To Do holds c1 (no
+ * lane), c2 and c3 (Frontend) and c5 (Backend); Done holds c4 (Backend).
+ */
+export function buildLanesBoard(overrides: Partial<BoardDetail> = {}): BoardDetail {
+  const inLane = (list: List, lanes: Record<string, string>): List => ({
+    ...list,
+    cards: list.cards.map((card) => ({ ...card, laneId: lanes[card._id] ?? null })),
+  });
+  return buildBoardDetail({
+    lanes: [buildLane('l1', 'Frontend', 1024), buildLane('l2', 'Backend', 2048)],
+    lists: [
+      inLane(buildList('todo', 'To Do', ['c1', 'c2', 'c3', 'c5'], 1024), { c2: 'l1', c3: 'l1', c5: 'l2' }),
+      inLane(buildList('done', 'Done', ['c4'], 2048), { c4: 'l2' }),
+    ],
+    ...overrides,
+  });
+}
+
+/** Each cell's card ids, as `List/Lane` (lane `-` for the default lane), for short assertions. */
+export function cellOrder(
+  board: Pick<CompactBoardDetail, 'lists' | 'lanes'> | null,
+): Record<string, string[]> {
+  const cells: Record<string, string[]> = {};
+  for (const list of board?.lists ?? [])
+    for (const card of list.cards) {
+      const lane = board?.lanes.find((l) => l._id === card.laneId)?.title ?? '-';
+      (cells[`${list.title}/${lane}`] ??= []).push(card._id);
+    }
+  return cells;
 }
 
 export function buildComment(_id: string, text: string, author: UserRef = ada, cardId = 'c1'): Comment {

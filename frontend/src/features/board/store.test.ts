@@ -86,6 +86,7 @@ describe('board store', () => {
           fromListId: 'todo',
           toListId: 'done',
           position: 512,
+          laneId: null,
           cards: [{ _id: 'c1', listId: 'done', position: 512 }],
         }),
       );
@@ -309,6 +310,7 @@ describe('board store', () => {
             fromListId: 'todo',
             toListId: 'done',
             position: 2048,
+            laneId: null,
             cards: [{ _id: 'c1', listId: 'done', position: 2048 }],
           },
         },
@@ -321,15 +323,21 @@ describe('board store', () => {
       expect(api.calls('GET /api/boards/b1')).toHaveLength(1);
     });
 
-    it('reads the board again when the server refuses the move', async () => {
+    it('puts the card back at once when the server refuses the move, reads the board again and says why', async () => {
+      let refuse: () => void = () => {};
       const { api } = await openBoard(buildBoardDetail(), {
-        'PUT /api/boards/b1/dnd': errorResponse(409, 'stale'),
+        'PUT /api/boards/b1/dnd': () =>
+          new Promise<Response>((resolve) => (refuse = () => resolve(errorResponse(409, 'stale')))),
       });
 
-      await sut.getState().moveCard('c3', 'todo', 0);
+      const moving = sut.getState().moveCard('c3', 'done', 0);
+      expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c1', 'c2'], Done: ['c3', 'c4'] });
+      const refused = expect(moving).rejects.toMatchObject({ status: 409, message: 'stale' });
+      refuse();
+      await refused;
 
-      expect(api.calls('GET /api/boards/b1')).toHaveLength(2);
-      expect(cardOrder(sut.getState().board)['To Do']).toEqual(['c1', 'c2', 'c3']);
+      expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c1', 'c2', 'c3'], Done: ['c4'] });
+      await vi.waitFor(() => expect(api.calls('GET /api/boards/b1')).toHaveLength(2));
     });
   });
 

@@ -18,7 +18,8 @@ import { moveCardRequest } from './api/move-card';
 import { reorderListsRequest } from './api/reorder-lists';
 import { acceptBoard, drainEvents } from './model/board-sync';
 import type { BoardState, OpenCard } from './model/board-state';
-import { moveCardTo, orderLists } from './model/positions';
+import type { LaneId } from './model/lanes';
+import { isSamePlace, moveCardTo, orderLists, putCardBack } from './model/positions';
 
 export type { BoardState, BoardStatus, OpenCard } from './model/board-state';
 
@@ -44,10 +45,12 @@ interface BoardActions {
   /** The card detail opened (its checklists are read) or closed (null). */
   showCard: (cardId: string | null) => Promise<void>;
   /**
-   * The view moves at once; if the server refuses, the board is read again (docs/product.md,
-   * "States and transitions").
+   * The view moves at once; if the server refuses, the card goes back where it was at once, the
+   * board is read again and the refusal is thrown on (a hard WIP limit's 409 is the screen's to
+   * show; docs/product.md, "States and transitions"; docs/lanes.md). With `toLaneId` (a lane, or
+   * null for the default lane) the card also changes lanes and `toIndex` is its place in that cell.
    */
-  moveCard: (cardId: string, toListId: string, toIndex: number) => Promise<void>;
+  moveCard: (cardId: string, toListId: string, toIndex: number, toLaneId?: LaneId) => Promise<void>;
   /**
    * The lists move at once and go back to their order if the server refuses (docs/product.md,
    * "States and transitions").
@@ -235,25 +238,33 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         set({ openCard: cardId ? { cardId, checklists: null, missed: false } : null });
         await readCardChecklists();
       },
-      moveCard: async (cardId, toListId, toIndex) => {
+      moveCard: async (cardId, toListId, toIndex, toLaneId) => {
         const { board, boardId } = get();
         const from = board && findCard(board, cardId);
-        if (!boardId || !from || (from.list._id === toListId && from.index === toIndex)) return;
+        if (!boardId || !from || isSamePlace(board, cardId, toListId, toIndex, toLaneId)) return;
         const move = {
           cardId,
           sourceListId: from.list._id,
           destListId: toListId,
           oldPosition: from.index,
+          ...(toLaneId === undefined ? {} : { destLaneId: toLaneId }),
           newPosition: toIndex,
+        };
+        const before = {
+          listId: from.list._id,
+          position: from.card.position,
+          laneId: from.card.laneId ?? null,
         };
         try {
           await get().run(() => moveCardRequest(boardId, move), {
-            apply: (b) => void moveCardTo(b, cardId, toListId, toIndex),
+            apply: (b) => void moveCardTo(b, cardId, toListId, toIndex, toLaneId),
+            undo: (b) => putCardBack(b, cardId, before),
           });
         } catch (error) {
-          // A failed move is only logged; the board is read again, by run (docs/product.md,
-          // "Failures and messages"; "States and transitions").
           console.error('Failed to move the card', error);
+          // Back at once; the read says what else changed meanwhile (docs/product.md, "States and transitions").
+          void get().refresh();
+          throw error;
         }
       },
       reorderLists: async (listIds) => {

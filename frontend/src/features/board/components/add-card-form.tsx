@@ -6,13 +6,15 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/field-styles';
 import { createCard } from '../api/create-card';
+import { updateCard } from '../api/update-card';
 import { useBoardStore } from '../store';
+import { showRefusal } from './refusal-toast';
 
 /**
  * The title is trimmed; an empty one is ignored without a call (docs/product.md, "Validation"). The
- * form stays open.
+ * form stays open. In a lane's cell the new card then joins that lane (docs/lanes.md).
  */
-export function AddCardForm({ listId }: { listId: string }) {
+export function AddCardForm({ listId, laneId = null }: { listId: string; laneId?: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
@@ -24,12 +26,15 @@ export function AddCardForm({ listId }: { listId: string }) {
     if (!value || busy) return;
     setBusy(true);
     try {
-      await useBoardStore.getState().run(() => createCard(listId, value));
+      const { run } = useBoardStore.getState();
+      const card = await run(() => createCard(listId, value));
       // Keep whatever was typed meanwhile: only clear the title that was just sent.
       setTitle((current) => (current.trim() === value ? '' : current));
+      // A card is created in the default lane; one added in a lane's cell is then put in that lane.
+      if (laneId) await run(() => updateCard(card._id, { laneId }));
     } catch (error) {
       console.error('Failed to create the card', error);
-      toast.error(t('board.addCard.failed'));
+      if (!showRefusal(t, error, listId)) toast.error(t('board.addCard.failed'));
     } finally {
       setBusy(false);
     }

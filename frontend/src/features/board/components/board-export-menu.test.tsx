@@ -35,6 +35,7 @@ describe('the board menu’s export entries', () => {
     const { user } = renderApp('/board/b1');
     await user.click(await screen.findByRole('button', { name: 'Board menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Add a lane',
       'Export as JSON',
       'Export as CSV',
       'Export as ZIP (with files)',

@@ -1,4 +1,4 @@
-import type { Label, UserRef } from '@papan/shared';
+import type { Label, Lane, UserRef } from '@papan/shared';
 import { ListFilter, Search, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,14 @@ import { fieldClass } from '../../../components/ui/field-styles';
 import { Popover } from '../../../components/ui/popover';
 import { useSession } from '../../../lib/session';
 import { useCardFilterControls } from '../hooks/use-card-filter';
+import { laneKey, laneRows } from '../model/lanes';
 import { cardMatcher, DUE_FILTERS, isFiltering, NO_FILTER, type CardFilter } from '../model/card-filter';
 import { useBoardStore } from '../store';
 import { LabelChip } from './label-chip';
 
 const NO_LABELS: Label[] = [];
 const NO_MEMBERS: UserRef[] = [];
+const NO_LANES: Lane[] = [];
 /** The filter field's id: the `f` shortcut focuses it. */
 export const FILTER_FIELD_ID = 'board-filter';
 
@@ -21,8 +23,8 @@ const chipClass =
   'dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800';
 
 /**
- * The board filter (docs/product.md, "Board screen"): words, labels, members and due dates, with
- * how many cards match.
+ * The board filter (docs/product.md, "Board screen"): words, labels, members, due dates and, on a
+ * board with lanes, lanes (docs/lanes.md), with how many cards match.
  */
 export function BoardFilter() {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ export function BoardFilter() {
     return { all: cards.length, shown: cards.filter(matches).length };
   }, [lists, applied]);
   const active = isFiltering(applied);
-  const extra = filter.labels.length + filter.members.length + (filter.due ? 1 : 0);
+  const extra = filter.labels.length + filter.members.length + filter.lanes.length + (filter.due ? 1 : 0);
 
   return (
     <div className="flex flex-wrap items-center gap-2" role="search" aria-label={t('board.filter.label')}>
@@ -83,6 +85,7 @@ export function BoardFilter() {
 function FilterChoices({ filter, onChange }: { filter: CardFilter; onChange: (next: CardFilter) => void }) {
   const { t } = useTranslation();
   const labels = useBoardStore((state) => state.board?.labels ?? NO_LABELS);
+  const lanes = useBoardStore((state) => state.board?.lanes ?? NO_LANES);
   const members = useBoardStore((state) => state.board?.members ?? NO_MEMBERS);
   const me = useSession((state) => state.session?._id);
   const dueName = useId();
@@ -109,6 +112,22 @@ function FilterChoices({ filter, onChange }: { filter: CardFilter; onChange: (ne
           </label>
         ))}
       </fieldset>
+      {lanes.length > 0 && (
+        <fieldset>
+          <legend className={headingClass}>{t('board.filter.lanes')}</legend>
+          {laneRows(lanes).map(({ laneId, lane }) => (
+            <label key={laneKey(laneId)} className={rowClass}>
+              <input
+                type="checkbox"
+                checked={filter.lanes.includes(laneKey(laneId))}
+                onChange={() => onChange({ ...filter, lanes: toggle(filter.lanes, laneKey(laneId)) })}
+                className="size-4 accent-indigo-600"
+              />
+              {lane ? lane.title : t('board.lanes.default')}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset>
         <legend className={headingClass}>{t('board.filter.labels')}</legend>
         {labels.map((label) => (

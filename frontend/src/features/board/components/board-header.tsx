@@ -11,13 +11,14 @@ import { BoardFilter } from './board-filter';
 interface BoardHeaderProps {
   onShare: () => void;
   onActivity: () => void;
+  onAddLane: () => void;
 }
 
 /**
  * The board's title (fallback 'Board'), the filter, who is viewing, Share, Activity and the export
  * menu (docs/product.md, "Board screen").
  */
-export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
+export function BoardHeader({ onShare, onActivity, onAddLane }: BoardHeaderProps) {
   const { t } = useTranslation();
   const title = useBoardStore((state) => state.board?.title?.trim());
   const viewers = useBoardStore((state) => state.viewers);
@@ -70,7 +71,7 @@ export function BoardHeader({ onShare, onActivity }: BoardHeaderProps) {
             {t('board.header.insights')}
           </Link>
         )}
-        {boardId && <BoardExportMenu boardId={boardId} />}
+        {boardId && <BoardExportMenu boardId={boardId} onAddLane={onAddLane} />}
       </div>
     </div>
   );

@@ -34,6 +34,7 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard, show
       <ListHeader
         list={list}
         count={shown ? cards.filter(shown).length : cards.length}
+        total={cards.length}
         handleRef={setActivatorNodeRef}
         handleProps={attributes}
         dragListeners={listeners}

@@ -11,6 +11,7 @@ import { BoardCanvas } from './board-canvas';
 import { BoardHeader } from './board-header';
 import { BoardLoadError, NotMemberState } from './board-states';
 import { CardDetailModal } from './card-modal/card-detail-modal';
+import { LaneTitleDialog } from './lanes/lane-title-dialog';
 import { SharePanel } from './share/share-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
@@ -31,7 +32,7 @@ function BoardScreen({ boardId }: { boardId: string }) {
   // The open card is in the address (?card=), so a search result or a shared link opens it.
   const [params, setParams] = useSearchParams();
   const openCardId = params.get('card');
-  const [panel, setPanel] = useState<'share' | 'activity' | 'shortcuts' | null>(null);
+  const [panel, setPanel] = useState<'share' | 'activity' | 'shortcuts' | 'addLane' | null>(null);
   const setOpenCardId = useCallback(
     (cardId: string | null) =>
       setParams(
@@ -56,12 +57,17 @@ function BoardScreen({ boardId }: { boardId: string }) {
     // The app shell pads its screens; the board takes the whole area below the top bar (4rem and
     // its 1px border) instead, so only the lists scroll, never the page.
     <div className="-mx-4 -my-8 flex h-[calc(100dvh-4rem-1px)] flex-col sm:-mx-6 lg:-mx-8">
-      <BoardHeader onShare={() => setPanel('share')} onActivity={() => setPanel('activity')} />
+      <BoardHeader
+        onShare={() => setPanel('share')}
+        onActivity={() => setPanel('activity')}
+        onAddLane={() => setPanel('addLane')}
+      />
       <BoardCanvas boardId={boardId} onOpenCard={openCard} />
       {openCardId && <CardDetailModal cardId={openCardId} onClose={() => setOpenCardId(null)} />}
       {panel === 'share' && <SharePanel boardId={boardId} onClose={() => setPanel(null)} />}
       {panel === 'activity' && <ActivityPanel boardId={boardId} onClose={() => setPanel(null)} />}
       {panel === 'shortcuts' && <ShortcutsDialog onClose={() => setPanel(null)} />}
+      {panel === 'addLane' && <LaneTitleDialog boardId={boardId} onClose={() => setPanel(null)} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { CompactList as List } from '@papan/shared';
-import { GripVertical, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Gauge, GripVertical, MoreHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -8,20 +8,31 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Menu } from '../../../components/ui/menu';
 import { deleteList } from '../api/delete-list';
 import { useBoardStore } from '../store';
+import { wipOf } from '../model/wip';
 import { offerUndo } from './undo-toast';
+import { WipCount } from './wip-count';
+import { WipLimitDialog } from './wip-limit-dialog';
 
 interface ListHeaderProps {
   list: List;
+  /** The cards shown (the filter's matches while it is on). */
   count: number;
+  /** The list's open cards in every lane: what its WIP limit counts (docs/lanes.md). */
+  total: number;
   handleRef: (element: HTMLElement | null) => void;
   handleProps: DraggableAttributes;
   dragListeners: DraggableSyntheticListeners;
 }
 
-/** The list's title, card count and menu; the header is where a list is dragged from. */
-export function ListHeader({ list, count, handleRef, handleProps, dragListeners }: ListHeaderProps) {
+/**
+ * The list's title, card count (`count/limit` under a WIP limit) and menu; the header is where a
+ * list is dragged from.
+ */
+export function ListHeader({ list, count, total, handleRef, handleProps, dragListeners }: ListHeaderProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [settingLimit, setSettingLimit] = useState(false);
+  const wip = wipOf(list, total);
   const [busy, setBusy] = useState(false);
 
   async function remove() {
@@ -57,18 +68,27 @@ export function ListHeader({ list, count, handleRef, handleProps, dragListeners 
         >
           {list.title}
         </h2>
-        <span
-          className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-          aria-label={count === 1 ? t('board.list.cardCountOne') : t('board.list.cardCount', { count })}
-          title={count === 1 ? t('board.list.cardCountOne') : t('board.list.cardCount', { count })}
-        >
-          {count}
-        </span>
+        {wip ? (
+          <WipCount wip={wip} />
+        ) : (
+          <span
+            className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+            aria-label={count === 1 ? t('board.list.cardCountOne') : t('board.list.cardCount', { count })}
+            title={count === 1 ? t('board.list.cardCountOne') : t('board.list.cardCount', { count })}
+          >
+            {count}
+          </span>
+        )}
         <Menu
           label={t('board.list.menu', { title: list.title })}
           trigger={<MoreHorizontal aria-hidden="true" className="size-4" />}
           triggerClassName="inline-flex size-7 items-center justify-center rounded-md text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
           items={[
+            {
+              label: t('board.wip.menu'),
+              icon: <Gauge aria-hidden="true" className="size-4 shrink-0" />,
+              onSelect: () => setSettingLimit(true),
+            },
             {
               label: t('board.list.delete'),
               icon: <Trash2 aria-hidden="true" className="size-4 shrink-0" />,
@@ -79,6 +99,7 @@ export function ListHeader({ list, count, handleRef, handleProps, dragListeners 
         />
       </header>
       {/* Outside the header: presses inside the dialog must not reach the list's drag listeners. */}
+      {settingLimit && <WipLimitDialog list={list} onClose={() => setSettingLimit(false)} />}
       {confirming && (
         <ConfirmDialog
           title={t('board.list.deleteConfirm.title')}

@@ -10,20 +10,32 @@ import {
 } from '@dnd-kit/core';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showRefusal } from '../components/refusal-toast';
+import { cellOrder, parseCellId } from '../model/lanes';
 import { useBoardStore } from '../store';
 
-export type DragKind = 'card' | 'list';
-/** The card ids of each list while a card is being dragged (the store changes only on drop). */
+export type DragKind = 'card' | 'list' | 'cell';
+/**
+ * The card ids of each container while a card is being dragged (the store changes only on drop):
+ * of each list, or on a board with lanes of each cell (docs/lanes.md).
+ */
 export type DragOrder = Record<string, string[]>;
 
 export const kindOf = (item: { data: { current?: { type?: DragKind } | null } } | null | undefined) =>
   item?.data.current?.type;
 
-/** Lists only collide with lists; a card prefers the card under it, else the list under it. */
+/**
+ * Lists only collide with lists; a card prefers the card under it, else the container under it: the
+ * list, or on a board with lanes the cell (list headers there hold no cards).
+ */
 export const boardCollisions: CollisionDetection = (args) => {
   const only = (type: DragKind) => args.droppableContainers.filter((c) => kindOf(c) === type);
   if (kindOf(args.active) === 'list') return closestCenter({ ...args, droppableContainers: only('list') });
-  const hits = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
+  const cells = only('cell');
+  const containers = cells.length ? cells : only('list');
+  const candidates = { ...args, droppableContainers: [...only('card'), ...containers] };
+  const hits = args.pointerCoordinates ? pointerWithin(candidates) : rectIntersection(candidates);
   const cards = hits.filter(
     (hit) => kindOf(args.droppableContainers.find((c) => c.id === hit.id)) === 'card',
   );
@@ -32,16 +44,20 @@ export const boardCollisions: CollisionDetection = (args) => {
       ...args,
       droppableContainers: only('card').filter((c) => cards.some((h) => h.id === c.id)),
     });
-  return hits.length ? hits : closestCorners({ ...args, droppableContainers: only('list') });
+  return hits.length ? hits : closestCorners({ ...args, droppableContainers: containers });
 };
 
 export function containerOf(order: DragOrder, id: string): string | undefined {
   if (id in order) return id;
-  return Object.keys(order).find((listId) => order[listId]!.includes(id));
+  return Object.keys(order).find((container) => order[container]!.includes(id));
 }
 
-/** Drag state and handlers for the board: cards between lists, lists along the board. */
+/**
+ * Drag state and handlers for the board: cards between lists (on a board with lanes, between
+ * cells), lists along the board. A refused move's reason is shown (docs/lanes.md).
+ */
 export function useBoardDnd() {
+  const { t } = useTranslation();
   const [order, setOrder] = useState<DragOrder | null>(null);
   const [active, setActive] = useState<{ id: string; type: DragKind } | null>(null);
 
@@ -50,7 +66,11 @@ export function useBoardDnd() {
     setActive({ id: String(item.id), type });
     const board = useBoardStore.getState().board;
     if (type === 'card' && board)
-      setOrder(Object.fromEntries(board.lists.map((list) => [list._id, list.cards.map((c) => c._id)])));
+      setOrder(
+        board.lanes.length
+          ? cellOrder(board.lists, board.lanes)
+          : Object.fromEntries(board.lists.map((list) => [list._id, list.cards.map((c) => c._id)])),
+      );
   }
 
   function onDragOver({ active: item, over }: DragOverEvent) {
@@ -82,11 +102,16 @@ export function useBoardDnd() {
       const to = ids.indexOf(String(over.id));
       if (from >= 0 && to >= 0 && from !== to) void store.reorderLists(arrayMove(ids, from, to));
     } else if (order && over) {
-      const listId = containerOf(order, id);
-      const cards = listId ? order[listId]! : [];
+      const container = containerOf(order, id);
+      const cards = container ? order[container]! : [];
       let index = cards.indexOf(id);
       if (kindOf(over) === 'card' && cards.includes(String(over.id))) index = cards.indexOf(String(over.id));
-      if (listId && index >= 0) void store.moveCard(id, listId, index);
+      const cell = container ? parseCellId(container) : null;
+      const listId = cell?.listId ?? container;
+      if (listId && index >= 0)
+        store
+          .moveCard(id, listId, index, cell ? cell.laneId : undefined)
+          .catch((error: unknown) => showRefusal(t, error, listId));
     }
     setOrder(null);
     setActive(null);

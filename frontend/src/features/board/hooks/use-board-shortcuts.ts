@@ -40,7 +40,7 @@ export function useBoardShortcuts({
   openCard: (cardId: string) => void;
   showHelp: () => void;
 }) {
-  const onKey = useEffectEvent((event: KeyboardEvent, pointerList: string | null) => {
+  const onKey = useEffectEvent((event: KeyboardEvent, pointerList: Element | null) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target))
       return;
     // Another dialog (share, activity, a confirmation) owns the keyboard.
@@ -51,11 +51,10 @@ export function useBoardShortcuts({
     if (key === 'f' && !openCardId)
       return act(event, () => document.getElementById(FILTER_FIELD_ID)?.focus());
     if (key === 'n' && !openCardId) {
-      const listId =
-        document.activeElement?.closest('[data-list-id]')?.getAttribute('data-list-id') ?? pointerList;
-      const list = document.querySelector(
-        listId ? `[data-list-id="${CSS.escape(listId)}"]` : '[data-list-id]',
-      );
+      // The list (on a board with lanes, the cell; docs/lanes.md) with the focus, else under the pointer.
+      const list =
+        document.activeElement?.closest('[data-list-id]') ??
+        (pointerList?.isConnected ? pointerList : document.querySelector('[data-list-id]'));
       const add = list?.querySelector('[data-shortcut="add-card"]');
       if (add instanceof HTMLElement) act(event, () => add.click());
       return;
@@ -78,10 +77,10 @@ export function useBoardShortcuts({
   });
 
   useEffect(() => {
-    let pointerList: string | null = null;
+    let pointerList: Element | null = null;
     const onMove = (event: PointerEvent) => {
       const list = (event.target as Element | null)?.closest?.('[data-list-id]');
-      if (list) pointerList = list.getAttribute('data-list-id');
+      if (list) pointerList = list;
     };
     const onKeyDown = (event: KeyboardEvent) => onKey(event, pointerList);
     document.addEventListener('pointermove', onMove);

@@ -1,6 +1,7 @@
 import type { Announcements, Active, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import { type CompactBoardDetail, findCard, findList } from '@papan/shared';
 import { useTranslation } from 'react-i18next';
+import { laneOf, parseCellId, type LaneId } from '../model/lanes';
 import { useBoardStore } from '../store';
 import { containerOf, kindOf, type DragOrder } from './use-board-dnd';
 
@@ -16,21 +17,34 @@ export function useDndAnnouncements(order: DragOrder | null): {
       ? (findList(board(), String(item.id))?.title ?? '')
       : (findCard(board(), String(item.id))?.card.title ?? '');
 
-  /** The list a card is over and its 1-based place there. */
-  function placeOf(active: Active, over: Over) {
+  const laneTitle = (laneId: LaneId) =>
+    (laneId && board().lanes.find((lane) => lane._id === laneId)?.title) || t('board.lanes.default');
+
+  /** The list (and on a board with lanes, the lane) a card is over and its 1-based place there. */
+  function placeOf(active: Active, over: Over): { list: string; lane?: string; position: number } {
     const id = String(active.id);
     if (!order) {
       // Dropped: the store already holds the card where it landed.
       const found = findCard(board(), id);
-      return { list: found?.list.title ?? '', position: (found?.index ?? 0) + 1 };
+      if (!found || !board().lanes.length)
+        return { list: found?.list.title ?? '', position: (found?.index ?? 0) + 1 };
+      const known = new Set(board().lanes.map((lane) => lane._id));
+      const laneId = laneOf(found.card, known);
+      const cell = found.list.cards.filter((card) => laneOf(card, known) === laneId);
+      return { list: found.list.title, lane: laneTitle(laneId), position: cell.indexOf(found.card) + 1 };
     }
-    const listId = containerOf(order, id) ?? String(over.id);
-    const cards = order[listId] ?? [];
+    const container = containerOf(order, id) ?? String(over.id);
+    const cards = order[container] ?? [];
     const index =
       kindOf(over) === 'card' && cards.includes(String(over.id))
         ? cards.indexOf(String(over.id))
         : cards.indexOf(id);
-    return { list: findList(board(), listId)?.title ?? '', position: Math.max(index, 0) + 1 };
+    const cell = parseCellId(container);
+    return {
+      list: findList(board(), cell?.listId ?? container)?.title ?? '',
+      ...(cell ? { lane: laneTitle(cell.laneId) } : {}),
+      position: Math.max(index, 0) + 1,
+    };
   }
 
   function listPlace(over: Over) {
@@ -43,7 +57,10 @@ export function useDndAnnouncements(order: DragOrder | null): {
     if (!over) return t('board.dnd.notOver', { title });
     if (kindOf(active) === 'list')
       return t(done ? 'board.dnd.listDropped' : 'board.dnd.listOver', { title, ...listPlace(over) });
-    return t(done ? 'board.dnd.cardDropped' : 'board.dnd.cardOver', { title, ...placeOf(active, over) });
+    const place = placeOf(active, over);
+    if (place.lane !== undefined)
+      return t(done ? 'board.dnd.cardDroppedLane' : 'board.dnd.cardOverLane', { title, ...place });
+    return t(done ? 'board.dnd.cardDropped' : 'board.dnd.cardOver', { title, ...place });
   };
 
   return {

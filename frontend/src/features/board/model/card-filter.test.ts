@@ -47,6 +47,16 @@ describe('cardMatcher', () => {
     expect(matches({ due: 'none' }, card({ dueAt: inHours(1) }))).toBe(false);
   });
 
+  it('keeps cards of the chosen lanes, `none` being the default lane (docs/lanes.md)', () => {
+    const inLane = card({ laneId: 'l1' });
+    expect(isFiltering({ ...NO_FILTER, lanes: ['l1'] })).toBe(true);
+    expect(matches({ lanes: ['l1'] }, inLane)).toBe(true);
+    expect(matches({ lanes: ['l2'] }, inLane)).toBe(false);
+    expect(matches({ lanes: ['none'] }, inLane)).toBe(false);
+    expect(matches({ lanes: ['none'] }, card())).toBe(true);
+    expect(matches({ lanes: ['l2', 'none'] }, card())).toBe(true);
+  });
+
   it('needs every part of the filter to hold', () => {
     const c = card({ labels: ['red'], dueAt: inHours(-2) });
     expect(matches({ q: 'release', labels: ['red'], due: 'overdue' }, c)).toBe(true);
@@ -55,9 +65,20 @@ describe('cardMatcher', () => {
 });
 
 describe('the filter in the address', () => {
-  it('reads and writes ?q=&labels=&members=&due=, leaving other parameters and empty parts alone', () => {
-    const filter = readFilter(new URLSearchParams('q=notes&labels=a,b&members=u1&due=week&x=1'));
-    expect(filter).toEqual({ q: 'notes', labels: ['a', 'b'], members: ['u1'], due: 'week' });
+  it('reads and writes ?q=&labels=&members=&due=&lanes=, leaving other parameters and empty parts alone', () => {
+    const filter = readFilter(
+      new URLSearchParams('q=notes&labels=a,b&members=u1&due=week&lanes=none,l1&x=1'),
+    );
+    expect(filter).toEqual({
+      q: 'notes',
+      labels: ['a', 'b'],
+      members: ['u1'],
+      due: 'week',
+      lanes: ['none', 'l1'],
+    });
+    expect(writeFilter(new URLSearchParams(), { ...NO_FILTER, lanes: ['l2', 'none'] }).toString()).toBe(
+      'lanes=l2%2Cnone',
+    );
     expect(writeFilter(new URLSearchParams('x=1&q=old'), { ...NO_FILTER, labels: ['a'] }).toString()).toBe(
       'x=1&labels=a',
     );

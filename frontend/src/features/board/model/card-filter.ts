@@ -1,6 +1,10 @@
 import type { CompactCard } from '@papan/shared';
+import { DEFAULT_LANE_KEY } from './lanes';
 
-/** The board filter (docs/product.md, "Board screen"), kept in the address as `?q=&labels=&members=&due=`. */
+/**
+ * The board filter (docs/product.md, "Board screen"), kept in the address as
+ * `?q=&labels=&members=&due=&lanes=`.
+ */
 export interface CardFilter {
   /** Words that must all be in the title or the description (any case). */
   q: string;
@@ -9,12 +13,14 @@ export interface CardFilter {
   /** User ids: a card matches with any of them on it. */
   members: string[];
   due: DueFilter;
+  /** Lane ids (`none` for the default lane): a card matches in any of them (docs/lanes.md). */
+  lanes: string[];
 }
 
 export const DUE_FILTERS = ['overdue', 'week', 'none'] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number] | '';
 
-export const NO_FILTER: CardFilter = { q: '', labels: [], members: [], due: '' };
+export const NO_FILTER: CardFilter = { q: '', labels: [], members: [], due: '', lanes: [] };
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
@@ -26,6 +32,7 @@ export function readFilter(params: URLSearchParams): CardFilter {
     labels: list(params.get('labels')),
     members: list(params.get('members')),
     due: (DUE_FILTERS as readonly string[]).includes(due) ? (due as DueFilter) : '',
+    lanes: list(params.get('lanes')),
   };
 }
 
@@ -37,11 +44,16 @@ export function writeFilter(params: URLSearchParams, filter: CardFilter): URLSea
   set('labels', filter.labels.join(','));
   set('members', filter.members.join(','));
   set('due', filter.due);
+  set('lanes', filter.lanes.join(','));
   return next;
 }
 
 export const isFiltering = (filter: CardFilter) =>
-  filter.q.trim() !== '' || filter.labels.length > 0 || filter.members.length > 0 || filter.due !== '';
+  filter.q.trim() !== '' ||
+  filter.labels.length > 0 ||
+  filter.members.length > 0 ||
+  filter.due !== '' ||
+  filter.lanes.length > 0;
 
 /**
  * A predicate for the cards the filter keeps, made once per filter: the words are lowered once,
@@ -51,7 +63,9 @@ export function cardMatcher(filter: CardFilter, now = Date.now()): (card: Compac
   const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
   const labels = new Set(filter.labels);
   const members = new Set(filter.members);
+  const lanes = new Set(filter.lanes);
   return (card) => {
+    if (lanes.size && !lanes.has(card.laneId ?? DEFAULT_LANE_KEY)) return false;
     if (words.length) {
       const text = `${card.title}\n${card.description}`.toLowerCase();
       if (!words.every((word) => text.includes(word))) return false;

@@ -28,9 +28,10 @@ const board: CompactBoardDetail = {
   linkJoining: true,
   version: 3,
   labels: [],
+  lanes: [],
   lists: [
-    { _id: 'todo', title: 'To Do', position: 1024, stage: null, cards: [] },
-    { _id: 'done', title: 'Done', position: 2048, stage: null, cards: [] },
+    { _id: 'todo', title: 'To Do', position: 1024, stage: null, wipLimit: null, wipMode: 'soft', cards: [] },
+    { _id: 'done', title: 'Done', position: 2048, stage: null, wipLimit: null, wipMode: 'soft', cards: [] },
   ],
 };
 
@@ -110,7 +111,14 @@ describe('the wallboard’s flow', () => {
               version: 4,
               actorId: ada._id,
               type: 'list.updated',
-              payload: { _id: 'done', title: 'Done', position: 2048, stage: 'done' },
+              payload: {
+                _id: 'done',
+                title: 'Done',
+                position: 2048,
+                stage: 'done',
+                wipLimit: null,
+                wipMode: 'soft',
+              },
             },
           ],
           800,

@@ -29,15 +29,26 @@ const board: CompactBoardDetail = {
   linkJoining: true,
   version: 3,
   labels: [],
+  lanes: [],
   lists: [
     {
       _id: 'todo',
       title: 'To Do',
       position: 1024,
       stage: null,
+      wipLimit: null,
+      wipMode: 'soft',
       cards: [compactCard('c1', 'Write spec', 1024), compactCard('c2', 'Review', 2048)],
     },
-    { _id: 'done', title: 'Done', position: 2048, stage: null, cards: [compactCard('c3', 'Kick-off', 1024)] },
+    {
+      _id: 'done',
+      title: 'Done',
+      position: 2048,
+      stage: null,
+      wipLimit: null,
+      wipMode: 'soft',
+      cards: [compactCard('c3', 'Kick-off', 1024)],
+    },
   ],
 };
 const added: Card = {
@@ -49,6 +60,7 @@ const added: Card = {
   memberIds: [],
   attachments: [],
   coverAttachmentId: null,
+  laneId: null,
   createdAt: '2025-07-09T10:00:00.000Z',
   updatedAt: '2025-07-09T10:00:00.000Z',
 };

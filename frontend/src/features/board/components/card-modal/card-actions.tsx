@@ -1,3 +1,4 @@
+import { findCard } from '@papan/shared';
 import { Copy, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { toast } from 'react-toastify';
 import { copyCard } from '../../api/copy-card';
 import { deleteCard } from '../../api/delete-card';
 import { useBoardStore } from '../../store';
+import { showRefusal } from '../refusal-toast';
 import { offerUndo } from '../undo-toast';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
 
@@ -34,6 +36,10 @@ export function CardActions({ cardId, onDone }: { cardId: string; onDone: () => 
       }
     } catch (error) {
       console.error(`Failed to ${action} the card`, error);
+      const board = useBoardStore.getState().board;
+      const listId = board && findCard(board, cardId)?.list._id;
+      // A copy into a list at its hard limit is refused, with the reason (docs/lanes.md).
+      if (action === 'copy' && listId && showRefusal(t, error, listId)) return setBusy(false);
       toast.error(t(action === 'copy' ? 'board.modal.copyFailed' : 'board.modal.deleteFailed'));
       setBusy(false);
     }

@@ -1,0 +1,34 @@
+/** Work-in-progress limits on the board screen (docs/lanes.md). */
+import { findList, type CompactBoardDetail, type CompactList } from '@papan/shared';
+import { ApiError } from '../../../lib/api-client';
+
+export interface WipState {
+  /** The list's open cards, in every lane. */
+  count: number;
+  limit: number;
+  hard: boolean;
+  over: boolean;
+}
+
+/** A list's count against its limit; null for a list without one. */
+export function wipOf(list: Pick<CompactList, 'wipLimit' | 'wipMode'>, count: number): WipState | null {
+  if (list.wipLimit === null || list.wipLimit === undefined) return null;
+  return { count, limit: list.wipLimit, hard: list.wipMode === 'hard', over: count > list.wipLimit };
+}
+
+/**
+ * Why the server refused a change that would have put a card into `listId`: the list's title and
+ * limit when the board shows it under a hard limit (the screen says it in the reader's language),
+ * else the server's own message; null when the failure was not a refusal (409).
+ */
+export function refusalOf(
+  error: unknown,
+  board: CompactBoardDetail | null,
+  listId: string,
+): { title: string; limit: number } | { message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const list = board && findList(board, listId);
+  if (list && list.wipMode === 'hard' && list.wipLimit !== null && list.cards.length >= list.wipLimit)
+    return { title: list.title, limit: list.wipLimit };
+  return { message: error.message };
+}
