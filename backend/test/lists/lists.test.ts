@@ -47,6 +47,8 @@ describe(ListsService.name, () => {
         title: 'To do',
         position: 1024,
         stage: null,
+        wipLimit: null,
+        wipMode: 'soft',
         cards: [],
       });
       expect(second.body.position).toBeGreaterThan(first.body.position);
