@@ -19,6 +19,7 @@ import { LIST_WIDTH } from './list-width';
 
 const NO_LISTS: List[] = [];
 const NO_LANES: Lane[] = [];
+const AUTO_SCROLL = { layoutShiftCompensation: false } as const;
 
 /**
  * The horizontally scrolling row of lists, or on a board with lanes the grid of lanes and lists
@@ -52,6 +53,10 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
         sensors={sensors}
         collisionDetection={boardCollisions}
         accessibility={accessibility}
+        // A card dragged into another list or cell is drawn there anew, and joins drag and drop
+        // again once seen (sortable-card.tsx); dnd-kit would take that for a layout shift and
+        // scroll the board by the distance moved (seen on the lanes grid, docs/lanes.md).
+        autoScroll={AUTO_SCROLL}
         {...handlers}
       >
         {lanes.length ? (

@@ -44,7 +44,7 @@ export const LaneCell = memo(function LaneCell({
       className={`flex ${LIST_WIDTH} shrink-0 flex-col rounded-2xl border bg-slate-100/90 dark:bg-slate-900/90 ${isOver ? 'border-indigo-400 dark:border-indigo-500' : 'border-slate-200 dark:border-slate-800'}`}
     >
       <SortableContext id={id} items={cards.map((card) => card._id)} strategy={verticalListSortingStrategy}>
-        <ol className="flex min-h-10 flex-col gap-2 px-2 pt-2">
+        <ol className="flex min-h-4 flex-col gap-2 px-2 pt-2">
           {cards.map((card) => (
             <SortableCard
               key={card._id}
