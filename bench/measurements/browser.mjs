@@ -1,8 +1,9 @@
 // @ts-check
 /* global window, document, location, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // Chromium (Debian's, headless, the e2e flags): time to render the 2,000-card board from
-// navigation start, the time for a move made through the API to show in a second browser, and the
-// board filter's time per keystroke over the 2,000 cards (issue 19).
+// navigation start, the time for a move made through the API to show in a second browser, the
+// board filter's time per keystroke over the 2,000 cards (issue 19), and the same 2,000 cards in 5
+// swimlanes rendered as the lanes grid (issue 34; docs/lanes.md).
 //
 // "Rendered" is, in order of preference: a performance mark the board screen sets whose name
 // matches /board.*render/i; the frame in which 2,000 card elements (`[data-testid="board-card"]` or
@@ -11,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChromium, launchBrowser } from '../../e2e/support/browser.mjs';
-import { HttpClient } from '../lib/http.mjs';
+import { HttpClient, postFile } from '../lib/http.mjs';
 import {
   cardArrived,
   logLongTasks,
@@ -26,6 +27,10 @@ const TYPING_PAUSE_MS = 150;
 import { round, sleep, summarize } from '../lib/stats.mjs';
 
 const QUIET_MS = 1500;
+/** The lanes of the board the lanes row renders (issue 34). */
+const LANES = 5;
+/** The title of the card the move measurement adds. */
+const MOVER = 'Bench mover';
 const PENDING = 'pending board screen';
 
 /** @param {import('../lib/context.mjs').Context} ctx */
@@ -45,6 +50,7 @@ export async function measureBrowser(ctx) {
     const render = summarize(renders.map((r) => r.ms));
     const arrival = await moveShows(ctx, browser);
     const filtering = await filterKeystrokes(ctx, browser);
+    const lanes = await renderLanes(ctx, browser);
     return {
       name: 'browser',
       figures: [
@@ -52,6 +58,12 @@ export async function measureBrowser(ctx) {
           id: 'frontend.board-render',
           label: '2,000-card board rendered in Chromium, median',
           value: render.p50,
+          unit: 'ms',
+        },
+        {
+          id: 'frontend.board-render-lanes',
+          label: `${ctx.size.cards.toLocaleString('en')} cards in ${LANES} lanes rendered in Chromium, median`,
+          value: lanes.render.p50,
           unit: 'ms',
         },
         {
@@ -84,6 +96,8 @@ export async function measureBrowser(ctx) {
         filterSettledMs: filtering.settled,
         renders,
         renderMs: render,
+        lanesRenders: lanes.renders,
+        lanesRenderMs: lanes.render,
         moveShowsMs: arrival.shown,
         pageLongTasksBeforeShownMs: arrival.longTasksBeforeShown,
       },
@@ -106,6 +120,13 @@ function skipped(note, details = {}) {
         note,
       },
       {
+        id: 'frontend.board-render-lanes',
+        label: `2,000 cards in ${LANES} lanes rendered in Chromium`,
+        value: null,
+        unit: 'ms',
+        note,
+      },
+      {
         id: 'frontend.move-shows',
         label: 'Move through the API → shown in a second browser',
         value: null,
@@ -118,12 +139,19 @@ function skipped(note, details = {}) {
 }
 
 /**
- * Opens the board in a fresh context signed in as `person`; answers when it is rendered.
+ * Opens the board (the seeded one unless `boardId` names another of the same lists and cards) in a
+ * fresh context signed in as `person`; answers when it is rendered.
  * @param {import('../lib/context.mjs').Context} ctx
  * @param {import('playwright-core').Browser} browser
  * @param {import('../lib/seed.mjs').Person} [person]
  */
-async function openBoard(ctx, browser, person = ctx.board.owner, traced = false) {
+async function openBoard(
+  ctx,
+  browser,
+  person = ctx.board.owner,
+  traced = false,
+  boardId = ctx.board.boardId,
+) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   if (traced) await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] });
@@ -137,7 +165,7 @@ async function openBoard(ctx, browser, person = ctx.board.owner, traced = false)
     lastList: listTitle(ctx.board.lists.length),
     expectedCards: ctx.size.cards,
   });
-  await page.goto(`${ctx.server.url}/board/${ctx.board.boardId}`, { waitUntil: 'commit' });
+  await page.goto(`${ctx.server.url}/board/${boardId}`, { waitUntil: 'commit' });
   const deadline = Date.now() + 30_000;
   for (;;) {
     await sleep(100);
@@ -165,10 +193,10 @@ async function openBoard(ctx, browser, person = ctx.board.owner, traced = false)
 
 /**
  * @param {import('../lib/context.mjs').Context} ctx @param {import('playwright-core').Browser} browser
- * @param {boolean} traced
+ * @param {boolean} traced @param {string} [boardId]
  */
-async function renderOnce(ctx, browser, traced) {
-  const r = await openBoard(ctx, browser, ctx.board.owner, traced);
+async function renderOnce(ctx, browser, traced, boardId = ctx.board.boardId) {
+  const r = await openBoard(ctx, browser, ctx.board.owner, traced, boardId);
   if (!r.pending) await r.context.close();
   return {
     pending: r.pending,
@@ -183,6 +211,52 @@ async function renderOnce(ctx, browser, traced) {
     cardsInDom: r.cardsInDom,
     errors: r.errors,
   };
+}
+
+/**
+ * The seeded board's 2,000 cards in {@link LANES} swimlanes (issue 34): the board is exported as a
+ * Papan file, its cards spread over the lanes in turn, and imported as a new board — the seeded
+ * one stays as it is — which is then rendered like the seeded board (a warm-up, then the samples)
+ * and deleted.
+ * @param {import('../lib/context.mjs').Context} ctx
+ * @param {import('playwright-core').Browser} browser
+ */
+async function renderLanes(ctx, browser) {
+  const { board, server } = ctx;
+  const token = board.owner.token;
+  const http = new HttpClient(server.url, 2);
+  const exported = await http.json('GET', `/api/boards/${board.boardId}/export?format=json`, { token });
+  exported.lanes = Array.from({ length: LANES }, (_, i) => ({ id: `lane-${i + 1}`, title: `Lane ${i + 1}` }));
+  let n = 0;
+  for (const list of exported.lists) {
+    // The seeded 2,000 only: the move measurement adds a card of its own.
+    list.cards = list.cards.filter((/** @type {any} */ card) => !card.title.startsWith(MOVER));
+    for (const card of list.cards) card.lane = `lane-${(n++ % LANES) + 1}`;
+  }
+  const bytes = Buffer.from(JSON.stringify(exported));
+  const made = await postFile(server.url, '/api/boards/import', token, {
+    name: 'lanes.json',
+    type: 'application/json',
+    bytes,
+  });
+  try {
+    const read = await http.json('GET', `/api/boards/${made._id}?view=compact`, { token });
+    const inLanes = read.lists
+      .flatMap((/** @type {any} */ l) => l.cards)
+      .filter((/** @type {any} */ c) => c.laneId);
+    if (read.lanes.length !== LANES || inLanes.length !== ctx.size.cards)
+      throw new Error(`the lanes board has ${read.lanes.length} lanes and ${inLanes.length} cards in them`);
+    const renders = [];
+    for (let i = 0; i < ctx.size.renderWarmups + ctx.size.renders; i++) {
+      const r = await renderOnce(ctx, browser, false, made._id);
+      if (r.pending) throw new Error('the board with lanes did not render');
+      if (i >= ctx.size.renderWarmups) renders.push(r);
+    }
+    return { renders, render: summarize(renders.map((r) => r.ms)) };
+  } finally {
+    await http.request('DELETE', `/api/boards/${made._id}/permanent`, { token });
+    http.close();
+  }
 }
 
 /**
@@ -274,7 +348,7 @@ async function moveShows(ctx, browser) {
   const http = new HttpClient(ctx.server.url, 2);
   const token = board.owner.token;
   const [first, second] = board.lists;
-  const title = `Bench mover ${Date.now()}`;
+  const title = `${MOVER} ${Date.now()}`;
   const card = await http.json('POST', `/api/lists/${first._id}/cards`, { token, body: { title } });
   let from = first;
   let to = second;
