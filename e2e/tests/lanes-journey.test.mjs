@@ -6,7 +6,8 @@
 // each person's language; a lane made and a limit set in one browser show in the other; a collapsed
 // lane stays collapsed after a reload, for that person only; axe finds nothing serious in light and
 // dark, English and Indonesian, nor on a 390 px phone, where the lane titles stay on screen while
-// the cells scroll sideways. Pictures: e2e/screenshots/lanes-*.png.
+// the cells scroll sideways. Pictures: e2e/screenshots/lanes-*.png (lanes-dark-en is the README's,
+// copied to docs/screenshots/lanes-dark.png).
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
