@@ -13,6 +13,7 @@ import { CardComments } from './card-comments';
 import { CardDescription } from './card-description';
 import { CardDue } from './card-due';
 import { CardHistory } from './card-history';
+import { CardLane } from './card-lane';
 import { CardMembers } from './card-members';
 import { DueDatePicker } from './due-date-picker';
 import { MemberPicker } from './member-picker';
@@ -103,6 +104,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
             </div>
             <AddChecklistButton cardId={card._id} />
           </section>
+          <CardLane card={card} />
           <CardActions cardId={card._id} onDone={onClose} />
           <CardHistory cardId={card._id} listId={listId ?? ''} />
         </div>

@@ -1,5 +1,5 @@
 import type { BoardDetail } from '@papan/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stubApi, type StubAnswer } from '../../../../testing/api-stub';
 import { signIn } from '../../../../testing/factories';
@@ -8,6 +8,7 @@ import {
   ada,
   boardResponse,
   buildBoardDetail,
+  buildCard,
   buildLanesBoard,
   changeAnswer,
   grace,
@@ -121,6 +122,27 @@ describe('the board with lanes (docs/lanes.md)', () => {
 
     expect(await screen.findByText('3 of 5 cards')).toBeInTheDocument();
     expect(laneTitles()).toEqual(['No lane', 'Frontend']);
+  });
+
+  it('moves a card to another lane from its detail', async () => {
+    signIn();
+    const { api, user } = setup(buildLanesBoard(), '/board/b1?card=c1', {
+      'GET /api/cards/c1/checklists': [],
+      'GET /api/cards/c1/comments': [],
+      'PUT /api/cards/c1': changeAnswer({
+        type: 'card.updated',
+        payload: buildCard('c1', 'todo', 1024, { laneId: 'l2' }),
+      }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Card c1' });
+    const lane = within(dialog).getByRole('combobox', { name: 'Lane' });
+    expect(lane).toHaveValue('');
+
+    await user.selectOptions(lane, 'Backend');
+
+    await waitFor(() => expect(cardsIn(cell('To Do', 'Backend'))).toEqual(['Card c1', 'Card c5']));
+    expect(api.calls('PUT /api/cards/c1')[0]?.body).toEqual({ laneId: 'l2' });
+    expect(lane).toHaveValue('l2');
   });
 
   it('adds a lane from the board menu on a board without lanes, and the grid appears', async () => {
