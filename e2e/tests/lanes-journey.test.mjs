@@ -94,6 +94,70 @@ async function mouseDrag(page, from, to) {
   await page.mouse.up();
 }
 
+/**
+ * A finger: press and hold on the card (the touch sensor waits 200 ms, so a swipe still scrolls),
+ * slide to a point of the target below its cards, lift.
+ * @param {Page} page @param {Locator} from @param {Locator} to
+ */
+async function touchDrag(page, from, to) {
+  await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  assert.ok(start && end, 'the card and its target are shown');
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (
+    /** @type {'touchStart' | 'touchMove' | 'touchEnd'} */ type,
+    /** @type {number} */ x,
+    /** @type {number} */ y,
+  ) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+  const [x, y] = [start.x + start.width / 2, start.y + start.height / 2];
+  const [tx, ty] = [end.x + end.width / 2, end.y + end.height - 30];
+  await touch('touchStart', x, y);
+  await page.waitForTimeout(400);
+  for (let i = 1; i <= 20; i++) {
+    await touch('touchMove', x + ((tx - x) * i) / 20, y + ((ty - y) * i) / 20);
+    await nextFrames(page);
+  }
+  await touch('touchEnd', tx, ty);
+  await cdp.detach();
+}
+
+/**
+ * A phone (390 × 844, touch) signed in, dark, as phone-journey opens one.
+ * @param {import('playwright-core').Browser} browser @param {string} token
+ */
+async function phoneContext(browser, token) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Asia/Jakarta',
+    locale: 'en-US',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'token', value: token },
+            { name: 'theme', value: 'dark' },
+            { name: 'i18nextLng', value: 'en' },
+          ],
+        },
+      ],
+    },
+  });
+  await context.route(
+    (url) => url.origin !== new URL(BASE_URL).origin,
+    (route) => route.abort(),
+  );
+  return context;
+}
+
 describe('WIP limits and swimlanes on the board', () => {
   /** @type {import('playwright-core').Browser} */
   let browser;
@@ -122,9 +186,12 @@ describe('WIP limits and swimlanes on the board', () => {
 
   /** A page of the board for a person, in a theme and a language. */
   async function openBoard(token = ownerToken, options = {}, viewport = { width: 1440, height: 900 }) {
-    const context = await newAppContext(browser, { token, theme: 'light', language: 'en', ...options });
+    const context =
+      viewport === PHONE
+        ? await phoneContext(browser, token)
+        : await newAppContext(browser, { token, theme: 'light', language: 'en', ...options });
     const page = await context.newPage();
-    await page.setViewportSize(viewport);
+    if (viewport !== PHONE) await page.setViewportSize(viewport);
     const errors = watchErrors(page, REFUSED);
     await page.goto(`${BASE_URL}/board/${boardId}`);
     await page.locator('[data-lane-row]').first().waitFor();
@@ -343,7 +410,7 @@ describe('WIP limits and swimlanes on the board', () => {
     await context.close();
   });
 
-  it('is usable on a 390 px phone: lanes stack, cells scroll sideways, lane titles stay on screen', async () => {
+  it('is usable on a 390 px phone: lanes stack, cells scroll sideways, lane titles stay on screen, cards move by finger', async () => {
     const { context, page, errors } = await openBoard(ownerToken, { theme: 'dark' }, PHONE);
     // The page itself never scrolls sideways; the grid does.
     assert.ok(
@@ -365,7 +432,15 @@ describe('WIP limits and swimlanes on the board', () => {
     await assertNoSeriousViolations(page, 'the board with lanes on a phone');
     await screenshot(page, 'lanes-phone-dark-en', { fullPage: false });
 
-    // A card still moves between lanes on the phone, by keyboard.
+    // A card moves between lanes by finger: Empty states, from Design down to Backend in To do.
+    await grid.evaluate((element) => element.scrollTo({ left: 0 }));
+    await touchDrag(page, cardIn(page, 'To do', 'Design', 'Empty states'), cell(page, 'To do', 'Backend'));
+    await cardIn(page, 'To do', 'Backend', 'Empty states').waitFor();
+    await eventually(async () =>
+      assert.deepEqual(await serverPlace('Empty states'), { list: 'To do', lane: 'Backend' }),
+    );
+
+    // And by keyboard.
     await keyboardDrag(page, 'Move card Query cache', 'is over list Doing, lane Frontend,', 'ArrowUp');
     await cardIn(page, 'Doing', 'Frontend', 'Query cache').waitFor();
     await eventually(async () =>
