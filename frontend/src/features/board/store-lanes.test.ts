@@ -74,7 +74,17 @@ describe('board store: moving a card between lanes (docs/lanes.md)', () => {
     const board = buildLanesBoard();
     board.lists[1] = { ...board.lists[1]!, wipLimit: 1, wipMode: 'hard' };
     const dnd = held();
-    await openBoard(board, { 'PUT /api/boards/b1/dnd': dnd.route });
+    let reads = 0;
+    // The board read after the refusal waits until the end: the card must be back without it.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await openBoard(board, {
+      'GET /api/boards/b1': async () => {
+        if (reads++) await released;
+        return boardResponse(board);
+      },
+      'PUT /api/boards/b1/dnd': dnd.route,
+    });
     const before = cellOrder(sut.getState().board);
 
     const moving = sut.getState().moveCard('c2', 'done', 0, null);
@@ -83,9 +93,12 @@ describe('board store: moving a card between lanes (docs/lanes.md)', () => {
     dnd.answer(errorResponse(409, refusal));
     await refused;
 
-    // Back before the board is read again: the store undid the move itself.
+    // Back while the board is still being read again: the store undid the move itself.
+    expect(reads).toBe(2);
     expect(cellOrder(sut.getState().board)).toEqual(before);
     expect(sut.getState().board?.lists[0]?.cards.find((card) => card._id === 'c2')?.laneId).toBe('l1');
+    release();
+    await sut.getState().refresh();
   });
 
   it('does not send a move that leaves the card where it is in its cell', async () => {
