@@ -145,6 +145,34 @@ describe('the board with lanes (docs/lanes.md)', () => {
     expect(lane).toHaveValue('l2');
   });
 
+  it('adds a card in a lane’s cell: created, then put in that lane', async () => {
+    signIn();
+    const { api, user } = setup(buildLanesBoard(), '/board/b1', {
+      'POST /api/lists/done/cards': changeAnswer({
+        type: 'card.created',
+        payload: buildCard('c9', 'done', 4096, { title: 'Ship it' }),
+      }),
+      'PUT /api/cards/c9': changeAnswer({
+        type: 'card.updated',
+        payload: buildCard('c9', 'done', 4096, { title: 'Ship it', laneId: 'l1' }),
+      }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
+    const frontend = cell('Done', 'Frontend');
+
+    await user.click(within(frontend).getByRole('button', { name: 'Add a card' }));
+    await user.type(within(frontend).getByRole('textbox', { name: 'Card title' }), 'Ship it{Enter}');
+
+    expect(
+      await within(cell('Done', 'Frontend')).findByRole('button', { name: 'Ship it' }),
+    ).toBeInTheDocument();
+    expect(api.calls('POST /api/lists/done/cards')[0]?.body).toEqual({ title: 'Ship it' });
+    expect(api.calls('PUT /api/cards/c9')[0]?.body).toEqual({ laneId: 'l1' });
+    expect(
+      within(cell('Done', 'No lane')).queryByRole('button', { name: 'Ship it' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('adds a lane from the board menu on a board without lanes, and the grid appears', async () => {
     signIn();
     const { api, user } = setup(buildBoardDetail(), '/board/b1', {
