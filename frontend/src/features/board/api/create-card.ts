@@ -1,7 +1,10 @@
 import type { Card } from '@papan/shared';
 import { sendChange } from './board-change';
 
-/** POST /api/lists/{id}/cards {title} → 201 with the card, placed last. */
-export function createCard(listId: string, title: string) {
-  return sendChange<Card>('POST', `/api/lists/${listId}/cards`, { title });
+/**
+ * POST /api/lists/{id}/cards {title, laneId?} → 201 with the card, placed last; in the lane when one
+ * is given (docs/lanes.md).
+ */
+export function createCard(listId: string, title: string, laneId: string | null = null) {
+  return sendChange<Card>('POST', `/api/lists/${listId}/cards`, laneId ? { title, laneId } : { title });
 }

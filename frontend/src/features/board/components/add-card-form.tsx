@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/field-styles';
 import { createCard } from '../api/create-card';
-import { updateCard } from '../api/update-card';
 import { useBoardStore } from '../store';
 import { showRefusal } from './refusal-toast';
 
@@ -27,26 +26,15 @@ export function AddCardForm({ listId, laneId = null }: { listId: string; laneId?
     setBusy(true);
     try {
       const { run } = useBoardStore.getState();
-      const card = await run(() => createCard(listId, value));
+      // One added in a lane's cell is created in that lane.
+      await run(() => createCard(listId, value, laneId));
       // Keep whatever was typed meanwhile: only clear the title that was just sent.
       setTitle((current) => (current.trim() === value ? '' : current));
-      // A card is created in the default lane; one added in a lane's cell is then put in that lane.
-      if (laneId) await putInLane(card._id, laneId);
     } catch (error) {
       console.error('Failed to create the card', error);
       if (!showRefusal(t, error, listId)) toast.error(t('board.addCard.failed'));
     } finally {
       setBusy(false);
-    }
-  }
-
-  /** The card exists: a failure here is the lane's, not the card's. */
-  async function putInLane(cardId: string, lane: string) {
-    try {
-      await useBoardStore.getState().run(() => updateCard(cardId, { laneId: lane }));
-    } catch (error) {
-      console.error('Failed to put the new card in its lane', error);
-      toast.error(t('board.lanes.changeFailed'));
     }
   }
 
