@@ -9,7 +9,7 @@ import { BoardChanges } from '../board-changes/board-changes.service';
 import { CardReadRepository } from '../cards/card-read.repository';
 import { UndoEntries } from '../undo/undo-entries';
 import { ListsRepository, toList } from './lists.repository';
-import { hasSoftLimit, wipExceeded } from './wip-limits';
+import { overSoftLimit, wipExceeded } from './wip-limits';
 
 const listNotFound = () => new NotFoundException('List not found');
 
@@ -63,7 +63,8 @@ export class ListsService {
       return {
         result: list,
         event: { type: 'list.updated', payload: { _id, title, position, stage, wipLimit, wipMode } },
-        also: hasSoftLimit(before) && count > before.wipLimit! ? [] : wipExceeded(row, 0, count),
+        // Passed by this change only if the list was not over its limit as it stood before.
+        also: overSoftLimit(before, count) ? [] : wipExceeded(row, 0, count),
         activity:
           before.title === row.title
             ? undefined

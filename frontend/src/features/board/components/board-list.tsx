@@ -1,10 +1,10 @@
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { memo } from 'react';
 import { AddCardForm } from './add-card-form';
 import { ListHeader } from './list-header';
-import { SortableCard } from './sortable-card';
+import { SortableCards } from './sortable-cards';
 import { LIST_WIDTH } from './list-width';
 
 interface BoardListProps {
@@ -39,23 +39,14 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard, show
         handleProps={attributes}
         dragListeners={listeners}
       />
-      <SortableContext
+      <SortableCards
         id={list._id}
-        items={cards.map((card) => card._id)}
-        strategy={verticalListSortingStrategy}
-      >
-        <ol className="flex min-h-3 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-1">
-          {cards.map((card) => (
-            <SortableCard
-              key={card._id}
-              card={card}
-              listId={list._id}
-              onOpen={onOpenCard}
-              hidden={shown ? !shown(card) : false}
-            />
-          ))}
-        </ol>
-      </SortableContext>
+        listId={list._id}
+        cards={cards}
+        onOpenCard={onOpenCard}
+        shown={shown}
+        className="flex min-h-3 flex-1 flex-col gap-2 overflow-y-auto px-2 pb-1"
+      />
       <AddCardForm listId={list._id} />
     </section>
   );

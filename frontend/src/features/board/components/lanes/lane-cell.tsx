@@ -1,12 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellId, type LaneId } from '../../model/lanes';
 import { AddCardForm } from '../add-card-form';
 import { LIST_WIDTH } from '../list-width';
-import { SortableCard } from '../sortable-card';
+import { SortableCards } from '../sortable-cards';
 
 interface LaneCellProps {
   list: List;
@@ -43,19 +42,14 @@ export const LaneCell = memo(function LaneCell({
       data-lane-id={laneId ?? ''}
       className={`flex ${LIST_WIDTH} shrink-0 flex-col rounded-2xl border bg-slate-100/90 dark:bg-slate-900/90 ${isOver ? 'border-indigo-400 dark:border-indigo-500' : 'border-slate-200 dark:border-slate-800'}`}
     >
-      <SortableContext id={id} items={cards.map((card) => card._id)} strategy={verticalListSortingStrategy}>
-        <ol className="flex min-h-4 flex-col gap-2 px-2 pt-2">
-          {cards.map((card) => (
-            <SortableCard
-              key={card._id}
-              card={card}
-              listId={list._id}
-              onOpen={onOpenCard}
-              hidden={shown ? !shown(card) : false}
-            />
-          ))}
-        </ol>
-      </SortableContext>
+      <SortableCards
+        id={id}
+        listId={list._id}
+        cards={cards}
+        onOpenCard={onOpenCard}
+        shown={shown}
+        className="flex min-h-4 flex-col gap-2 px-2 pt-2"
+      />
       <AddCardForm listId={list._id} laneId={laneId} />
     </div>
   );
