@@ -19,13 +19,16 @@ import { measureInsights } from './measurements/insights.mjs';
 import { measureBoardJoin } from './measurements/board-join.mjs';
 import { measureBoardRead } from './measurements/board-read.mjs';
 import { measureBrowser } from './measurements/browser.mjs';
+import { measureCapacity } from './measurements/capacity.mjs';
 import { measureCrossInstance } from './measurements/cross-instance.mjs';
 import { measureFanOut } from './measurements/fan-out.mjs';
 import { measureFirstScreenJs } from './measurements/first-screen-js.mjs';
+import { measureFirstStart } from './measurements/first-start.mjs';
 import { measureLiveFeeds } from './measurements/live-feeds.mjs';
 import { measureCatchUp } from './measurements/catch-up.mjs';
 import { measureMoves } from './measurements/moves.mjs';
 import { measurePolls } from './measurements/polls.mjs';
+import { measureRules } from './measurements/rules.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -55,6 +58,7 @@ const ON_ONE_SERVER = [
   'attachments',
   'import',
   'insights',
+  'rules',
 ];
 const resultsDir = args.out ?? join(import.meta.dirname, 'results', ...(quick ? ['quick'] : []));
 const loadAtStart = loadAverage();
@@ -131,11 +135,16 @@ for (const store of ON_ONE_SERVER.some(wanted) ? stores : []) {
     await run('attachments', () => measureAttachments(ctx), store);
     await run('import', () => measureImport(ctx), store);
     await run('insights', () => measureInsights(ctx), store);
+    await run('rules', () => measureRules(ctx), store);
   } finally {
     await seeded.stop();
   }
 }
+if (stores.includes('pglite'))
+  await run('first-start', () => measureFirstStart({ jwtSecret, quick }), 'pglite');
 await run('cross-instance', () => measureCrossInstance({ size, jwtSecret }), 'postgres');
+// Minutes of sockets stepped up over several servers: only when asked for (--only=capacity).
+if (only?.has('capacity')) await run('capacity', () => measureCapacity({ quick, jwtSecret }), 'postgres');
 await run('first-screen-js', () => measureFirstScreenJs());
 
 const seconds = (now() - started) / 1000;

@@ -8,24 +8,29 @@ import { loggerParams } from './common/logging/logger-params';
 import type { DatabaseHandle } from './database/database';
 import { DatabaseModule } from './database/database.module';
 import { AccountReclaimModule } from './modules/account-reclaim/account-reclaim.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BoardAccessModule } from './modules/board-access/board-access.module';
 import { BoardChangesModule } from './modules/board-changes/board-changes.module';
 import { BoardEventsModule } from './modules/board-events/board-events.module';
 import { BoardsModule } from './modules/boards/boards.module';
 import { ListsModule } from './modules/lists/lists.module';
+import { InstanceSettingsModule } from './modules/instance-settings/instance-settings.module';
 import { InsightsModule } from './modules/insights/insights.module';
 import { LanesModule } from './modules/lanes/lanes.module';
+import { AutomationModule } from './modules/automation/automation.module';
 import { AttachmentsModule } from './modules/attachments/attachments.module';
 import { BoardTransferModule } from './modules/board-transfer/board-transfer.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { LabelsModule } from './modules/labels/labels.module';
+import { FieldsModule } from './modules/fields/fields.module';
 import { ChecklistsModule } from './modules/checklists/checklists.module';
 import { CommentsModule } from './modules/comments/comments.module';
 import { DndModule } from './modules/dnd/dnd.module';
 import { MailModule } from './modules/mail/mail.module';
 import { MembersModule } from './modules/members/members.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
+import { OidcModule } from './modules/oidc/oidc.module';
 import { ActivitiesModule } from './modules/activities/activities.module';
 import { AdminModule } from './modules/admin/admin.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
@@ -61,10 +66,13 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config, logDestination)),
         DatabaseModule.forRoot(database),
         MailModule,
+        AuditModule,
         AccountReclaimModule,
         AuthModule.forRoot({ jwtSecret, jwtTtl: config.jwtTtl }),
+        OidcModule,
         UsersModule,
         SessionsModule,
+        InstanceSettingsModule,
         HealthModule,
         IdempotencyModule,
         RateLimitsModule,
@@ -81,9 +89,11 @@ export class AppModule {
         ListsModule,
         InsightsModule,
         LanesModule,
+        AutomationModule,
         CardsModule,
         AttachmentsModule,
         LabelsModule,
+        FieldsModule,
         ChecklistsModule,
         CommentsModule,
         DndModule,

@@ -1,6 +1,6 @@
 // @ts-check
 // Code that runs inside the page (serialised by Playwright): it must not use anything from outside.
-/* global window, document, MutationObserver, requestAnimationFrame, XPathResult */
+/* global window, document, HTMLElement, MutationObserver, requestAnimationFrame, XPathResult */
 
 /**
  * Installed before the app's scripts: signs in the way the app does (localStorage `token` and
@@ -105,4 +105,60 @@ export function logLongTasks() {
 /** The long tasks logged since the last call. @returns {[number, number][]} */
 export function takeLongTasks() {
   return Reflect.get(window, '__benchLongTasks').splice(0);
+}
+
+/**
+ * Installed before the app's scripts with {@link signInAndWatch}: notes the first frame in which
+ * the table view (docs/fields.md, "Views") holds all `rows` cards (its `aria-rowcount` counts the
+ * header too) and has drawn rows of them (virtualised: only those in view are in the DOM).
+ * @param {{ rows: number }} args
+ */
+export function watchTable(args) {
+  const w = { tableAt: -1 };
+  Object.assign(window, { __benchTable: w });
+  /** @param {number} t */
+  const frame = (t) => {
+    const grid = document.querySelector('[role="grid"]');
+    if (
+      grid?.getAttribute('aria-rowcount') === String(args.rows + 1) &&
+      grid.querySelector('[data-card-row]')
+    ) {
+      w.tableAt = t;
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** When the table was first drawn whole (-1: not yet). */
+export function readTableWatch() {
+  return /** @type {{ tableAt: number }} */ (Reflect.get(window, '__benchTable')).tableAt;
+}
+
+/**
+ * Clicks the column header named `column` and answers the time from the click to the frame after
+ * the table drew the new order, with the first row's card id.
+ * @param {{ column: string }} args
+ */
+export function sortTableBy(args) {
+  const header = [...document.querySelectorAll('[role="columnheader"]')].find(
+    (h) => h.textContent?.trim() === args.column,
+  );
+  if (!(header instanceof HTMLElement)) throw new Error(`no column ${args.column}`);
+  const t0 = performance.now();
+  header.click();
+  return new Promise((resolve) =>
+    requestAnimationFrame(() =>
+      setTimeout(
+        () =>
+          resolve({
+            ms: performance.now() - t0,
+            sort: header.getAttribute('aria-sort'),
+            first: document.querySelector('[aria-rowindex="2"]')?.getAttribute('data-card-row') ?? null,
+          }),
+        0,
+      ),
+    ),
+  );
 }

@@ -18,6 +18,9 @@ const CLK_TCK = 100;
  * @property {string} jwtSecret shared by every instance so a token works on all of them
  * @property {string | null} [cpuProfDir] write a V8 CPU profile there on exit
  * @property {string} [name] prefix of the server's log lines
+ * @property {string | null} [redisUrl] REDIS_URL: the Redis streams adapter between instances
+ * @property {number} [cpu] pin the process to this core (`taskset -c`)
+ * @property {Record<string, string>} [env] more settings for this run
  */
 
 /** @param {ServerOptions} options */
@@ -31,7 +34,12 @@ export async function startServer(options) {
     ...(options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []),
     'backend/dist/main.js',
   ];
-  const child = spawn(process.execPath, args, {
+  // taskset execs the server: the child's pid is the server's.
+  const [command, argv] =
+    options.cpu === undefined
+      ? [process.execPath, args]
+      : ['taskset', ['-c', String(options.cpu), process.execPath, ...args]];
+  const child = spawn(command, argv, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -39,7 +47,7 @@ export async function startServer(options) {
       PORT: String(port),
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      REDIS_URL: '',
+      REDIS_URL: options.redisUrl ?? '',
       JWT_SECRET: options.jwtSecret,
       LOG_LEVEL: 'warn',
       APP_ORIGIN: url,
@@ -47,6 +55,7 @@ export async function startServer(options) {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // The seeded accounts never open their verification mail; nothing measured depends on it.
       REQUIRE_VERIFIED_EMAIL: 'false',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

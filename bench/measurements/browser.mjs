@@ -16,10 +16,13 @@ import { HttpClient, postFile } from '../lib/http.mjs';
 import {
   cardArrived,
   logLongTasks,
+  readTableWatch,
   readWatch,
   signInAndWatch,
+  sortTableBy,
   takeLongTasks,
   watchCardArrival,
+  watchTable,
 } from '../lib/page-probes.mjs';
 import { listTitle } from '../lib/seed.mjs';
 /** The board filter's pause after typing (frontend/src/features/board/hooks/use-card-filter.ts). */
@@ -51,6 +54,7 @@ export async function measureBrowser(ctx) {
     const arrival = await moveShows(ctx, browser);
     const filtering = await filterKeystrokes(ctx, browser);
     const lanes = await renderLanes(ctx, browser);
+    const table = await tableView(ctx, browser);
     return {
       name: 'browser',
       figures: [
@@ -64,6 +68,18 @@ export async function measureBrowser(ctx) {
           id: 'frontend.board-render-lanes',
           label: `${ctx.size.cards.toLocaleString('en')} cards in ${LANES} lanes rendered in Chromium, median`,
           value: lanes.render.p50,
+          unit: 'ms',
+        },
+        {
+          id: 'frontend.table-render',
+          label: `${ctx.size.cards.toLocaleString('en')} cards in the table view rendered in Chromium, median`,
+          value: table.render.p50,
+          unit: 'ms',
+        },
+        {
+          id: 'frontend.table-sort',
+          label: `Table view: sort ${ctx.size.cards.toLocaleString('en')} cards by a number field, click → next frame, p50`,
+          value: table.sort.p50,
           unit: 'ms',
         },
         {
@@ -98,6 +114,9 @@ export async function measureBrowser(ctx) {
         renderMs: render,
         lanesRenders: lanes.renders,
         lanesRenderMs: lanes.render,
+        tableRenders: table.renders,
+        tableRenderMs: table.render,
+        tableSortMs: table.sort,
         moveShowsMs: arrival.shown,
         pageLongTasksBeforeShownMs: arrival.longTasksBeforeShown,
       },
@@ -253,6 +272,73 @@ async function renderLanes(ctx, browser) {
       if (i >= ctx.size.renderWarmups) renders.push(r);
     }
     return { renders, render: summarize(renders.map((r) => r.ms)) };
+  } finally {
+    await http.request('DELETE', `/api/boards/${made._id}/permanent`, { token });
+    http.close();
+  }
+}
+
+/**
+ * The table view (issue 38; docs/fields.md, "Views") of the seeded 2,000 cards with a number field
+ * set on each: the board is exported as a Papan file with the field and its values added, imported
+ * as a new board (the seeded one stays as it is), opened at /board/{id}/table (a warm-up, then the
+ * samples: navigation → the frame with the whole table's rows drawn), sorted by the field both ways
+ * (click → next frame), and deleted.
+ * @param {import('../lib/context.mjs').Context} ctx
+ * @param {import('playwright-core').Browser} browser
+ */
+async function tableView(ctx, browser) {
+  const { board, server } = ctx;
+  const token = board.owner.token;
+  const http = new HttpClient(server.url, 2);
+  const exported = await http.json('GET', `/api/boards/${board.boardId}/export?format=json`, { token });
+  exported.fields = [{ id: 'points', name: 'Points', type: 'number', options: [], showOnCard: true }];
+  let n = 0;
+  for (const list of exported.lists) {
+    list.cards = list.cards.filter((/** @type {any} */ card) => !card.title.startsWith(MOVER));
+    for (const card of list.cards) card.fields = { points: (n++ * 7919) % 1000 };
+  }
+  const made = await postFile(server.url, '/api/boards/import', token, {
+    name: 'table.json',
+    type: 'application/json',
+    bytes: Buffer.from(JSON.stringify(exported)),
+  });
+  try {
+    const renders = [];
+    const sorts = [];
+    for (let i = 0; i < ctx.size.renderWarmups + ctx.size.renders; i++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(signInAndWatch, {
+          token: board.owner.token,
+          userInfo: JSON.stringify(board.owner.login),
+          firstList: listTitle(1),
+          lastList: listTitle(board.lists.length),
+          expectedCards: ctx.size.cards,
+        });
+        await page.addInitScript(watchTable, { rows: ctx.size.cards });
+        await page.goto(`${server.url}/board/${made._id}/table`, { waitUntil: 'commit' });
+        const deadline = Date.now() + 30_000;
+        let at = -1;
+        while (at < 0 && Date.now() < deadline) {
+          await sleep(100);
+          at = await page.evaluate(readTableWatch);
+        }
+        if (at < 0) throw new Error('the table view did not render');
+        if (i < ctx.size.renderWarmups) continue;
+        renders.push(round(at, 1));
+        for (let sample = 0; sample < 4; sample++) {
+          const sorted = await page.evaluate(sortTableBy, { column: 'Points' });
+          if (sorted.sort !== (sample % 2 ? 'descending' : 'ascending'))
+            throw new Error(`the table was not sorted: ${JSON.stringify(sorted)}`);
+          sorts.push(sorted.ms);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    return { renders, render: summarize(renders), sort: summarize(sorts) };
   } finally {
     await http.request('DELETE', `/api/boards/${made._id}/permanent`, { token });
     http.close();

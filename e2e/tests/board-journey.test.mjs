@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot, uniqueEmail } from '../support/browser.mjs';
 import { verifyByMail } from '../support/mailbox.mjs';
+import { eventually } from '../support/eventually.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -107,19 +108,6 @@ async function serverLists(boardId, token) {
   return /** @type {{ _id: string, title: string, cards: { _id: string, title: string }[] }[]} */ (
     board.lists
   );
-}
-
-/** Waits until `check` passes (the server has committed what the screen shows). @param {() => Promise<void>} check */
-async function eventually(check, timeout = 5_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
 
 /** @param {Page} page @param {string} title */
@@ -441,7 +429,8 @@ describe('a team works on a board', () => {
     await modal.getByText('in list Doing').waitFor();
     await modal.getByRole('textbox', { name: 'Comment' }).fill('First thought');
     await modal.getByRole('button', { name: 'Save', exact: true }).click();
-    await modal.getByText('First thought').waitFor();
+    // The posted comment (the box may still hold the text until the answer has come).
+    await modal.getByRole('listitem').filter({ hasText: 'First thought' }).waitFor();
 
     // The author's Edit: the text in a field, changed and saved.
     await modal

@@ -13,6 +13,7 @@ import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
 import { callApi, loginToken, newAppContext, registerAccount, watchErrors } from '../support/app.mjs';
 import { assertNoSeriousViolations } from '../support/axe.mjs';
 import { englishOnlyStrings, translator } from '../support/translations.mjs';
+import { eventually } from '../support/eventually.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -27,19 +28,6 @@ const list = (page, title) => page.getByRole('region', { name: title, exact: tru
 /** @param {Page} page @param {string} listTitle @param {string} cardTitle */
 const card = (page, listTitle, cardTitle) =>
   list(page, listTitle).getByRole('button').filter({ hasText: cardTitle });
-
-/** Waits until `check` passes. @param {() => Promise<void>} check */
-async function eventually(check, timeout = 5_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /**
  * Picks a card up by its grip with the keyboard, moves it right until the screen-reader announcement

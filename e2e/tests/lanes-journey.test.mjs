@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import { BASE_URL, launchBrowser, screenshot } from '../support/browser.mjs';
 import { callApi, loginToken, newAppContext, registerAccount, watchErrors } from '../support/app.mjs';
 import { assertNoSeriousViolations } from '../support/axe.mjs';
+import { eventually } from '../support/eventually.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
@@ -34,19 +35,6 @@ const cardIn = (page, list, lane, title, language = 'en') =>
   cell(page, list, lane, language).getByRole('button').filter({ hasText: title });
 /** The titles of the grid's rows, in order. @param {Page} page */
 const laneTitles = (page) => page.locator('[data-lane-row] h2').allInnerTexts();
-
-/** Waits until `check` passes. @param {() => Promise<void>} check */
-async function eventually(check, timeout = 5_000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** Lets React draw what the last key did. @param {Page} page */
 const nextFrames = (page) =>

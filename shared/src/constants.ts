@@ -24,6 +24,10 @@ export const LINK_TTL_SECONDS = {
   verifyEmail: 24 * 60 * 60,
   resetPassword: 60 * 60,
   googleCode: 60,
+  /** A sign-in waiting for its second factor (docs/api.md, "Two-factor sign-in"). */
+  twoFactorChallenge: 5 * 60,
+  /** A single sign-on account waiting for its owner's password to be linked (docs/api.md, "Single sign-on"). */
+  oidcPendingLink: 30 * 60,
 } as const;
 
 export const TIMINGS = {
@@ -93,7 +97,7 @@ export const APP_VERSION = { version: '1.0.0', released: '2025-07-08' } as const
 export const ROLES = ['ADMIN', 'MEMBER', 'OWNER'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PROVIDERS = ['local', 'google'] as const;
+export const PROVIDERS = ['local', 'google', 'oidc'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './database';
 
 export const DATABASE = Symbol('DATABASE');
 export const DATABASE_HANDLE = Symbol('DATABASE_HANDLE');
+/** Background work's own connections (see DatabaseHandle.background). */
+export const BACKGROUND_DATABASE = Symbol('BACKGROUND_DATABASE');
 
 class DatabaseLifecycle implements OnApplicationShutdown {
   constructor(@Inject(DATABASE_HANDLE) private readonly handle: DatabaseHandle) {}
@@ -21,9 +23,10 @@ export class DatabaseModule {
       providers: [
         { provide: DATABASE_HANDLE, useValue: handle },
         { provide: DATABASE, useValue: handle.db },
+        { provide: BACKGROUND_DATABASE, useValue: handle.background },
         DatabaseLifecycle,
       ],
-      exports: [DATABASE, DATABASE_HANDLE],
+      exports: [DATABASE, DATABASE_HANDLE, BACKGROUND_DATABASE],
     };
   }
 }

@@ -13,6 +13,7 @@ import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { DataDirLock } from './data-dir-lock';
 import { keepPrepared } from './pg-prepared';
+import { seedFromTemplate } from './pglite-template';
 import { coalesceWrites, releaseClientsOnFailure } from './pg-transactions';
 
 export type Schema = typeof schema;
@@ -47,6 +48,12 @@ export interface PoolStats {
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Background work's own connections (the rule runner): on PostgreSQL a second pool of
+   * BACKGROUND_POOL_SIZE, so its statements never queue behind the requests' (docs/automation.md,
+   * "The runner"); the same client as `db` on the embedded database.
+   */
+  background: Database;
   kind: 'pglite' | 'postgres';
   counter: QueryCounter;
   /** The pool's connections on PostgreSQL; null for the embedded database (one in-process client). */
@@ -75,26 +82,38 @@ export const POOL_SETTINGS = {
   pipeline: true,
 } as const;
 
+/** Connections of the background pool (PostgreSQL). */
+export const BACKGROUND_POOL_SIZE = 2;
+
+function openPool(databaseUrl: string, max: number, counter: QueryCounter): { pool: Pool; db: Database } {
+  const pool = new Pool({ connectionString: databaseUrl, ...POOL_SETTINGS, max });
+  // A connection the server drops fails its query; it must never crash the process.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    coalesceWrites(client);
+    keepPrepared(client);
+  });
+  const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Database;
+  releaseClientsOnFailure(db);
+  return { pool, db };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const counter = new QueryCounter();
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, ...POOL_SETTINGS });
-    // A connection the server drops fails its query; it must never crash the process.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-      coalesceWrites(client);
-      keepPrepared(client);
-    });
-    const db = drizzlePg(pool, { schema, logger: counter }) as unknown as Database;
-    releaseClientsOnFailure(db);
+    const { pool, db } = openPool(options.databaseUrl, POOL_SETTINGS.max, counter);
+    const background = openPool(options.databaseUrl, BACKGROUND_POOL_SIZE, counter);
     await migrateWithLock(options.databaseUrl);
     return {
       db,
+      background: background.db,
       kind: 'postgres',
       counter,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), background.pool.end()]);
+      },
     };
   }
   const lock = options.dataDir ? DataDirLock.acquire(options.dataDir) : null;
@@ -102,7 +121,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const loadDataDir = options.pgliteTemplate
       ? new Blob([new Uint8Array(await readFile(options.pgliteTemplate))])
       : undefined;
-    const client = await PGlite.create(options.dataDir ? join(options.dataDir, 'pgdata') : undefined, {
+    const pgdata = options.dataDir ? join(options.dataDir, 'pgdata') : undefined;
+    // An empty DATA_DIR starts from the build's migrated copy rather than PGlite's initdb.
+    if (pgdata && !loadDataDir) seedFromTemplate(pgdata);
+    const client = await PGlite.create(pgdata, {
       loadDataDir,
       // PostgreSQL's default 128 MB of shared buffers lives inside the server's own memory here
       // (WASM); 16 MB keeps an idle server ~110 MB smaller, and the files stay in the OS's page cache.
@@ -113,6 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
+      background: db,
       kind: 'pglite',
       counter,
       poolStats: () => null,

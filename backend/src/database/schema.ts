@@ -10,3 +10,6 @@ export * from './tables/webhooks.table';
 export * from './tables/attachments.table';
 export * from './tables/undo.table';
 export * from './tables/card-history.table';
+export * from './tables/rules.table';
+export * from './tables/identity.table';
+export * from './tables/governance.table';

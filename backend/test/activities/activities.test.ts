@@ -54,6 +54,7 @@ describe('activities', () => {
         boardId: board._id,
         boardTitle: 'Plan',
         userId: { _id: owner._id, name: 'Olive Owner' },
+        rule: null,
         description: 'renamed board <strong>Roadmap</strong> to <strong>Plan</strong>',
         template: 'board.renamed',
         params: { from: 'Roadmap', to: 'Plan' },

@@ -58,6 +58,9 @@ describe(CardsService.name, () => {
         attachments: [],
         coverAttachmentId: null,
         laneId: null,
+        isTemplate: false,
+        fields: {},
+        revision: 1,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

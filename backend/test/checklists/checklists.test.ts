@@ -57,7 +57,13 @@ describe('checklists', () => {
       const { boardId, cardId } = await newCard('Ship it');
       const res = await createChecklist(cardId, { title: '  Release steps  ' });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ _id: expect.any(String), cardId, title: 'Release steps', items: [] });
+      expect(res.body).toEqual({
+        _id: expect.any(String),
+        cardId,
+        title: 'Release steps',
+        items: [],
+        revision: 1,
+      });
       const [row] = await t.db.select().from(checklists).where(eq(checklists.id, res.body._id));
       expect(row.boardId).toBe(boardId);
       const board = await t.http.get(`/api/boards/${boardId}`).set(owner.auth);
@@ -125,7 +131,8 @@ describe('checklists', () => {
         _id: checklistId,
         cardId,
         title: 'Plan',
-        items: [{ _id: expect.any(String), checklistId, text: 'Step one', isCompleted: false }],
+        items: [{ _id: expect.any(String), checklistId, text: 'Step one', isCompleted: false, revision: 1 }],
+        revision: 2,
       });
       expect(await lastActivity(boardId)).toMatchObject({
         actionType: 'UPDATE_CHECKLIST',
@@ -183,6 +190,7 @@ describe('checklists', () => {
         checklistId,
         text: 'Write tests',
         isCompleted: false,
+        revision: 1,
       });
       expect(await lastActivity(boardId)).toMatchObject({
         actionType: 'CREATE_CHECKLIST_ITEM',
@@ -224,7 +232,13 @@ describe('checklists', () => {
         t.http.put(`/api/checklists/${checklistId}/items/${itemId}`).set(member.auth).send(body);
       const done = await put({ isCompleted: true });
       expect(done.status).toBe(200);
-      expect(done.body).toEqual({ _id: itemId, checklistId, text: 'Step one', isCompleted: true });
+      expect(done.body).toEqual({
+        _id: itemId,
+        checklistId,
+        text: 'Step one',
+        isCompleted: true,
+        revision: 2,
+      });
       expect(await lastActivity(boardId)).toMatchObject({
         actionType: 'UPDATE_CHECKLIST_ITEM',
         description: 'completed <strong>Step one</strong>',

@@ -152,6 +152,7 @@ describe('comments', () => {
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         userId: { _id: member._id, name: 'Member', profilePictureUrl: null, avatarUrl: expect.any(String) },
+        revision: 1,
       });
       expect((await commentRow(res.body._id)).userId).toBe(member._id);
       expect((await read(cardId, owner)).body).toEqual([res.body]);

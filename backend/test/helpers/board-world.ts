@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import {
   attachmentBlobs,
   attachmentChunks,
   attachments,
+  boardFields,
   boardMembers,
   cardLabels,
   cards,
@@ -10,6 +12,7 @@ import {
   comments,
   labels,
   lanes,
+  rules,
   lists,
 } from '../../src/database/schema';
 import { createBoard, type TestUser } from './factories';
@@ -30,6 +33,11 @@ export interface BoardIds {
   attachmentId: string;
   /** A swimlane, empty. */
   laneId: string;
+  /** A rule, turned off (docs/automation.md). */
+  ruleId: string;
+  /** A select custom field with one option, `optionId` (docs/fields.md); no card holds a value. */
+  fieldId: string;
+  optionId: string;
 }
 
 /**
@@ -103,8 +111,34 @@ export async function seedBoardWorld(
     .insert(lanes)
     .values({ boardId, title: 'Lane', position: 1024 })
     .returning({ id: lanes.id });
+  const [rule] = await t.db
+    .insert(rules)
+    .values({
+      boardId,
+      name: 'Rule',
+      trigger: { type: 'checklist.completed' },
+      actions: [{ type: 'archive' }],
+      enabled: false,
+      cursor: 0,
+      createdBy: owner._id,
+    })
+    .returning({ id: rules.id });
+  const optionId = randomUUID();
+  const [field] = await t.db
+    .insert(boardFields)
+    .values({
+      boardId,
+      name: 'Size',
+      type: 'select',
+      options: [{ _id: optionId, name: 'S', color: '#123456' }],
+      position: 0,
+    })
+    .returning({ id: boardFields.id });
   return {
+    fieldId: field.id,
+    optionId,
     laneId: lane.id,
+    ruleId: rule.id,
     boardId,
     listId: list.id,
     otherListId: otherList.id,

@@ -7,7 +7,7 @@ export interface Step {
   request: (
     ids: BoardIds,
     extra: Record<string, string>,
-  ) => { method: 'post' | 'put' | 'delete'; path: string; body?: object };
+  ) => { method: 'post' | 'put' | 'patch' | 'delete'; path: string; body?: object };
   /** Remembers an id from the answer for later steps. */
   keep?: (body: Record<string, unknown>) => Record<string, string>;
   /** The change's own event, when `type` is one it records right after it (docs/realtime.md). */
@@ -83,6 +83,25 @@ export const STEPS: Step[] = [
   },
   { type: 'lane.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/lanes/${x.laneId}` }) },
   {
+    type: 'rule.created',
+    request: (i) => ({
+      method: 'post',
+      path: `/api/boards/${i.boardId}/rules`,
+      body: {
+        name: 'Tidy',
+        trigger: { type: 'checklist.completed' },
+        actions: [{ type: 'archive' }],
+        enabled: false,
+      },
+    }),
+    keep: (b) => ({ ruleId: String(b._id) }),
+  },
+  {
+    type: 'rule.updated',
+    request: (_i, x) => ({ method: 'patch', path: `/api/rules/${x.ruleId}`, body: { name: 'Tidy up' } }),
+  },
+  { type: 'rule.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/rules/${x.ruleId}` }) },
+  {
     type: 'label.created',
     request: (i) => ({
       method: 'post',
@@ -120,6 +139,24 @@ export const STEPS: Step[] = [
     request: (_i, x) => ({ method: 'delete', path: `/api/cards/${x.cardId}/members/${x.ownerId}` }),
   },
   { type: 'label.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/labels/${x.labelId}` }) },
+  {
+    type: 'field.created',
+    request: (i) => ({
+      method: 'post',
+      path: `/api/boards/${i.boardId}/fields`,
+      body: { name: 'Points', type: 'number' },
+    }),
+    keep: (b) => ({ fieldId: String(b._id) }),
+  },
+  {
+    type: 'field.updated',
+    request: (_i, x) => ({
+      method: 'patch',
+      path: `/api/fields/${x.fieldId}`,
+      body: { showOnCard: true, position: 0 },
+    }),
+  },
+  { type: 'field.deleted', request: (_i, x) => ({ method: 'delete', path: `/api/fields/${x.fieldId}` }) },
   {
     type: 'checklist.created',
     request: (_i, x) => ({

@@ -37,6 +37,8 @@ export function fillPath(path: string, ids: PathIds, override: Record<string, st
         checklists: ids.checklistId,
         attachments: ids.attachmentId,
         lanes: ids.laneId,
+        rules: ids.ruleId,
+        fields: ids.fieldId,
         users: ids.userId,
         sessions: ids.sessionId,
         // No test token to spare: an id nobody has, whose revocation answers 404.

@@ -63,10 +63,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server with `env` and waits until /api/health answers 200. */
-export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts the built server with `env` (and `nodeFlags` before its entry point, for V8 flags that
+ * NODE_OPTIONS refuses) and waits until /api/health answers 200.
+ */
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000,
+  nodeFlags: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const server = launchServer({ ...env, PORT: String(port) });
+  const server = launchServer({ ...env, PORT: String(port) }, nodeFlags);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const exit = await Promise.race([server.exited, new Promise((r) => setTimeout(r, 200, null))]);
@@ -84,9 +91,9 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
 }
 
 /** Spawns the built server without waiting for it (a start that must fail, for one). */
-export function launchServer(env: NodeJS.ProcessEnv): ServerProcess {
+export function launchServer(env: NodeJS.ProcessEnv, nodeFlags: string[] = []): ServerProcess {
   const port = Number(env.PORT ?? 0);
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeFlags, MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -51,6 +51,8 @@ export async function startTestApp(
     webhooks: { ...base.webhooks, pollMs: 60_000 },
     reminderIntervalSeconds: 3_600,
     undoPurgeEveryMs: 3_600_000,
+    // Rules still run at once after each change; the sweep and the timed look are their tests' own.
+    automation: { ...base.automation, sweepMs: 3_600_000, tickMs: 3_600_000 },
     ...overrides,
     databaseUrl: pg?.url ?? overrides.databaseUrl ?? null,
     rateLimit: {

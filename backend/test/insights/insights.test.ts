@@ -355,6 +355,14 @@ describe('card history written by every change', () => {
     const body = (await t.http.get(`/api/boards/${boardId}/insights`).set(owner.auth)).body as Insights;
     expect(body.defaultStages).toBe(false);
     expect(body.lists.map((l) => l.stage)).toEqual([null, 'done', null]);
+    // Each list's revision, which the stage picker sends as If-Match (docs/api.md, "Revisions").
+    expect(body.lists.map((l) => l.revision)).toEqual([1, 2, 1]);
+    const stale = await t.http
+      .put(`/api/lists/${lists[1]}`)
+      .set(owner.auth)
+      .set('If-Match', '1')
+      .send({ stage: 'active' });
+    expect(stale.status).toBe(412);
     const read = await t.http.get(`/api/boards/${boardId}`).set(owner.auth);
     expect(read.body.lists.map((l: { stage: string | null }) => l.stage)).toEqual([null, 'done', null]);
     for (const body of [{ stage: 'finished' }, { stage: 3 }, {}, { title: '' }])

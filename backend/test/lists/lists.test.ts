@@ -49,6 +49,7 @@ describe(ListsService.name, () => {
         stage: null,
         wipLimit: null,
         wipMode: 'soft',
+        revision: 1,
         cards: [],
       });
       expect(second.body.position).toBeGreaterThan(first.body.position);

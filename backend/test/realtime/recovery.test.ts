@@ -2,6 +2,7 @@ import { decode } from 'jsonwebtoken';
 import type { BoardPresence } from '@papan/shared';
 import { createClient } from 'redis';
 import { createBoard, createUser, login, seedMember, type TestUser } from '../helpers/factories';
+import { OFFSET_EVENT } from '../../src/modules/realtime/local-first';
 import { connect, EventLog, joinBoard, listen, settle, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -34,9 +35,10 @@ describeWithRedis('a socket recovered after a cut is checked again (Redis)', () 
   async function watching(user: TestUser, boardId: string): Promise<{ socket: ClientSocket; log: EventLog }> {
     const socket = await connect(url, user.token, { reconnection: true, reconnectionDelay: 50 });
     sockets.push(socket);
-    const presence = new Promise((resolve) => socket.once('board:presence', resolve));
+    // The presence broadcast's offset, which the client recovers from, follows it (local-first).
+    const offset = new Promise((resolve) => socket.once(OFFSET_EVENT, resolve));
     expect(await joinBoard(socket, boardId)).toMatchObject({ ok: true });
-    await presence; // a broadcast carries the offset the client recovers from
+    await offset;
     return { socket, log: new EventLog(socket) };
   }
 

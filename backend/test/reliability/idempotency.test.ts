@@ -154,17 +154,20 @@ describe(IdempotencyInterceptor.name, () => {
     }
   });
 
-  it('runs a call that creates nothing every time, even under one key: block, unblock, block again', async () => {
+  it('a key names one change: block replayed under its key answers done and changes nothing; a new key blocks again', async () => {
     const target = await createUser(t, { name: 'Blocked twice' });
-    const send = (path: 'block' | 'unblock', body: object) =>
-      t.http.post(`/api/users/${path}`).set(owner.auth).set('Idempotency-Key', 'one-key').send(body);
+    const send = (path: 'block' | 'unblock', body: object, key = 'one-key') =>
+      t.http.post(`/api/users/${path}`).set(owner.auth).set('Idempotency-Key', key).send(body);
     expect((await send('block', { userIdToBlock: target._id })).status).toBe(200);
     expect((await send('unblock', { userIdToUnblock: target._id })).status).toBe(200);
-    const again = await send('block', { userIdToBlock: target._id });
-    expect(again.status).toBe(200);
+    const replay = await send('block', { userIdToBlock: target._id });
+    expect([replay.status, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    const blockedOf = async () =>
+      (await t.http.get('/api/users/blocked').set(owner.auth)).body.map((u: { _id: string }) => u._id);
+    expect(await blockedOf()).toEqual([]);
+    const again = await send('block', { userIdToBlock: target._id }, 'another-key');
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    const blocked = await t.http.get('/api/users/blocked').set(owner.auth);
-    expect(blocked.body.map((u: { _id: string }) => u._id)).toEqual([target._id]);
+    expect(await blockedOf()).toEqual([target._id]);
   });
 
   it('leaves requests without the header alone', async () => {

@@ -53,6 +53,12 @@ const BOARD_ROUTES: Record<string, Rule> = {
     member: 'forbidden',
   },
   'PUT /api/boards/:id/archive': { path: (c) => `/api/boards/${c.a.boardId}/archive`, member: 'forbidden' },
+  // Any member may copy the board; the copy is the copier's (docs/api.md, "Templates and board copy").
+  'POST /api/boards/:id/copy': {
+    path: (c) => `/api/boards/${c.a.boardId}/copy`,
+    body: () => ({ title: 'Copy', cards: 'all' }),
+    member: 'allowed',
+  },
   'PUT /api/boards/:id/unarchive': {
     path: (c) => `/api/boards/${c.a.boardId}/unarchive`,
     member: 'forbidden',
@@ -233,14 +239,21 @@ const BOARD_ROUTES: Record<string, Rule> = {
     path: (c) => `/api/lists/${c.a.listId}/cards`,
     body: () => ({ title: 'Task' }),
     member: 'allowed',
-    mixed: [{ body: (c) => ({ title: 'Task', laneId: c.b.laneId }) }],
+    mixed: [
+      { body: (c) => ({ title: 'Task', laneId: c.b.laneId }) },
+      // Another board's card is never this board's template.
+      { body: (c) => ({ templateId: c.b.cardId }) },
+    ],
   },
   'PUT /api/cards/:id': {
     path: (c) => `/api/cards/${c.a.cardId}`,
     body: () => ({ description: 'Details' }),
     member: 'allowed',
-    // Board B's image is never board A's cover.
-    mixed: [{ body: (c) => ({ coverAttachmentId: c.b.attachmentId }) }],
+    // Board B's image is never board A's cover, nor its field board A's.
+    mixed: [
+      { body: (c) => ({ coverAttachmentId: c.b.attachmentId }) },
+      { body: (c) => ({ fields: { [c.b.fieldId]: c.b.optionId } }) },
+    ],
   },
   'POST /api/cards/:id/attachments': {
     path: (c) => `/api/cards/${c.a.cardId}/attachments`,
@@ -301,6 +314,38 @@ const BOARD_ROUTES: Record<string, Rule> = {
     member: 'allowed',
   },
   'DELETE /api/lanes/:id': { path: (c) => `/api/lanes/${c.a.laneId}`, member: 'allowed' },
+  // Custom fields: any member, as labels (docs/fields.md).
+  'POST /api/boards/:id/fields': {
+    path: (c) => `/api/boards/${c.a.boardId}/fields`,
+    body: () => ({ name: 'Points', type: 'number' }),
+    member: 'allowed',
+  },
+  'PATCH /api/fields/:id': {
+    path: (c) => `/api/fields/${c.a.fieldId}`,
+    body: () => ({ name: 'Renamed', position: 0 }),
+    member: 'allowed',
+  },
+  'DELETE /api/fields/:id': { path: (c) => `/api/fields/${c.a.fieldId}`, member: 'allowed' },
+  // Rules: the owner edits them, members see them, their runs and dry-runs (docs/automation.md).
+  'GET /api/boards/:id/rules': { path: (c) => `/api/boards/${c.a.boardId}/rules`, member: 'allowed' },
+  'POST /api/boards/:id/rules': {
+    path: (c) => `/api/boards/${c.a.boardId}/rules`,
+    body: () => ({ name: 'R', trigger: { type: 'checklist.completed' }, actions: [{ type: 'archive' }] }),
+    member: 'forbidden',
+  },
+  'POST /api/boards/:id/rules/dry-run': {
+    path: (c) => `/api/boards/${c.a.boardId}/rules/dry-run`,
+    body: () => ({ trigger: { type: 'checklist.completed' }, actions: [{ type: 'archive' }] }),
+    member: 'allowed',
+  },
+  'PATCH /api/rules/:id': {
+    path: (c) => `/api/rules/${c.a.ruleId}`,
+    body: () => ({ name: 'Renamed' }),
+    member: 'forbidden',
+  },
+  'DELETE /api/rules/:id': { path: (c) => `/api/rules/${c.a.ruleId}`, member: 'forbidden' },
+  'GET /api/rules/:id/runs': { path: (c) => `/api/rules/${c.a.ruleId}/runs`, member: 'allowed' },
+  'POST /api/rules/:id/dry-run': { path: (c) => `/api/rules/${c.a.ruleId}/dry-run`, member: 'allowed' },
   'PUT /api/labels/:id': {
     path: (c) => `/api/labels/${c.a.labelId}`,
     body: () => ({ name: 'Renamed' }),
@@ -347,6 +392,14 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
   'POST /api/auth/forgot-password': 'public: same answer for every address',
   'POST /api/auth/reset-password': 'public: a single-use link, no board involved',
   'POST /api/auth/google/exchange': "public: a one-time code bound to the browser's sign-in state",
+  'POST /api/auth/2fa': "public: a sign-in's challenge and its second factor, no board involved",
+  'GET /api/auth/oidc': 'public: starts single sign-on, no board involved',
+  'GET /api/auth/oidc/callback':
+    'public: ends single sign-on (state, nonce and PKCE checked), no board involved',
+  'POST /api/auth/oidc/exchange': "public: a one-time code bound to the browser's sign-in",
+  'POST /api/account/2fa/setup': "the caller's own two-factor sign-in",
+  'POST /api/account/2fa/enable': "the caller's own two-factor sign-in",
+  'DELETE /api/account/2fa': "the caller's own two-factor sign-in",
   'GET /api/boards': "the caller's boards",
   'POST /api/boards': 'creates a board the caller owns',
   'POST /api/boards/import': 'creates a board the caller owns from a file (test/board-transfer)',
@@ -395,6 +448,17 @@ const NOT_BOARD_SCOPED: Record<string, string> = {
   'DELETE /api/admin/boards/:id': 'ADMIN only, tested in admin suites',
   'DELETE /api/admin/boards': 'ADMIN only, tested in admin suites',
   'GET /api/admin/tokens': 'ADMIN only, tested in test/api-tokens/token-access.test.ts',
+  'GET /api/admin/audit': 'ADMIN only (test/admin/admin-access.test.ts, test/governance/audit-log.test.ts)',
+  'GET /api/admin/audit/verify':
+    'ADMIN only (test/admin/admin-access.test.ts, test/governance/audit-log.test.ts)',
+  'GET /api/admin/audit/export':
+    'ADMIN only (test/admin/admin-access.test.ts, test/governance/audit-log.test.ts)',
+  'GET /api/admin/settings': 'ADMIN only (test/admin/admin-access.test.ts)',
+  'PUT /api/admin/settings': 'ADMIN only (test/admin/admin-access.test.ts)',
+  'POST /api/admin/invites': 'ADMIN only (test/admin/admin-access.test.ts)',
+  'GET /api/admin/health': 'ADMIN only (test/admin/admin-access.test.ts)',
+  'GET /api/settings/public': 'public: what the sign-in and register pages offer, no board involved',
+  'POST /api/auth/logout': "the caller's own login session",
   'DELETE /api/admin/tokens/:id': 'ADMIN only, tested in test/api-tokens/token-access.test.ts',
 };
 

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { instanceSettings } from '../../src/database/schema';
 import { atHeaders } from '../helpers/live-answers';
 import fc from 'fast-check';
 import { decode } from 'jsonwebtoken';
-import { profileUpdateSchema } from '@papan/shared';
+import { profileUpdateSchema, type InstanceSettingsInput } from '@papan/shared';
 import { ADMIN_PASSWORD } from '../admin/admin-fixtures';
 import { seedBoardWorld } from '../helpers/board-world';
 import { createUser, login, uniqueEmail, type TestUser } from '../helpers/factories';
+import { startProviderProcess, type OidcProviderProcess } from '../helpers/oidc-world';
 import { fillPath, listRouteInputs, type PathIds, type RouteInputs } from '../helpers/route-inputs';
 import { connect, listen } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -17,6 +20,13 @@ const GOOGLE = {
   authUrl: 'http://127.0.0.1:9/auth',
   tokenUrl: 'http://127.0.0.1:9/token',
   userInfoUrl: 'http://127.0.0.1:9/userinfo',
+};
+
+const OPEN_SETTINGS: InstanceSettingsInput = {
+  registration: 'open',
+  allowedEmailDomains: [],
+  announcement: null,
+  requireTwoFactorForAdmins: false,
 };
 
 interface FuzzRequest {
@@ -80,11 +90,14 @@ describe('hostile input on every endpoint (fast-check, seed printed on failure)'
   let t: TestApp;
   let admin: TestUser;
   let routes: RouteInputs[];
+  let oidc: OidcProviderProcess;
 
   beforeAll(async () => {
     const email = uniqueEmail('root');
-    // Google sign-in is configured (towards a closed port) so its routes run their real checks.
-    t = await startTestApp({ google: GOOGLE }, { ADMIN_EMAIL: email, ADMIN_PASSWORD });
+    // Google sign-in is configured (towards a closed port) so its routes run their real checks;
+    // single sign-on towards the test provider, whose discovery its start needs.
+    oidc = await startProviderProcess('http://localhost:5000/api/auth/oidc/callback');
+    t = await startTestApp({ google: GOOGLE, oidc: oidc.config() }, { ADMIN_EMAIL: email, ADMIN_PASSWORD });
     admin = await login(t, email, ADMIN_PASSWORD);
     // The multipart profile form has its own property below.
     routes = listRouteInputs(t.app).filter(
@@ -93,7 +106,10 @@ describe('hostile input on every endpoint (fast-check, seed printed on failure)'
         (r.body || r.query || r.raw || Object.keys(r.params).length > 0),
     );
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await oidc.stop();
+  });
 
   let bystander: TestUser;
 
@@ -137,6 +153,10 @@ describe('hostile input on every endpoint (fast-check, seed printed on failure)'
         }
       });
       const result = await fc.check(property, { numRuns: RUNS, seed: FUZZ_SEED });
+      // A fuzzed settings body may close registration or ask admins for 2FA: the next routes run as before.
+      if (route.route === 'PUT /api/admin/settings') {
+        await t.db.update(instanceSettings).set(OPEN_SETTINGS).where(eq(instanceSettings.id, 1));
+      }
       if (result.failed) {
         const example = result.counterexample?.[0] as FuzzRequest | undefined;
         failures.push(

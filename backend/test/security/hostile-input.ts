@@ -143,6 +143,13 @@ function validOf(schema: z.ZodType, ids: string[], rate: number): fc.Arbitrary<u
       return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
     case 'array':
       return fc.array(validOf(def.element as z.ZodType, ids, rate), { maxLength: 4 });
+    case 'record':
+      // Keyed by ids (custom field values, docs/fields.md): the world's ids, so values reach the checks.
+      return fc.dictionary(
+        validOf(def.keyType as z.ZodType, ids, rate).map(String),
+        maybeHostile(validOf(def.valueType as z.ZodType, ids, rate), rate),
+        { maxKeys: 4 },
+      );
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map((o) => validOf(o, ids, rate)));
     case 'optional':

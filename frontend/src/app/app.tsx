@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
+import { UpdatePrompt } from '../components/update-prompt';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { router } from './router';
@@ -9,6 +10,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

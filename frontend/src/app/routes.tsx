@@ -1,14 +1,18 @@
 import { lazy, useMemo } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { prefetchBoard } from '../features/board/api/get-board';
+import type { BoardView } from '../features/board/components/board-page';
 import { useSession } from '../lib/session';
 import {
+  AdminAuditPage,
   AdminBoardsPage,
   AdminDashboardPage,
   AdminLayout,
   AdminPermissionsPage,
+  AdminSettingsPage,
   AdminTokensPage,
 } from '../features/admin/admin-pages';
+import { AnnouncementBanner } from '../features/announcement/components/announcement-banner';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -40,8 +44,10 @@ import { RouteErrorPage } from './route-error-page';
  * The route table (docs/product.md, "Route table"). New screens are added to one of the three lists
  * below, and nowhere else:
  *   publicRoutes — /auth/callback, the e-mailed links' pages, /contact-support, /wallboard/:boardId
- *   userRoutes   — /projects, /activity, /board/:boardId, /board/:boardId/insights, /profile, /settings/:tab?, /archived
- *   adminRoutes  — /admin, /admin/boards, /admin/permissions, /admin/tokens (inside the admin layout)
+ *   userRoutes   — /projects, /activity, /board/:boardId, /board/:boardId/table, /board/:boardId/calendar,
+ *                  /board/:boardId/insights, /profile, /settings/:tab?, /archived
+ *   adminRoutes  — /admin, /admin/boards, /admin/permissions, /admin/tokens, /admin/audit, /admin/settings
+ *                  (inside the admin layout)
  */
 
 /** The wallboard is its own chunk: a TV needs neither the app shell nor drag and drop. */
@@ -64,6 +70,10 @@ export const publicRoutes: RouteObject[] = [
 /** The board screen is its own chunk, like every screen in pages.ts (drag and drop stays out of the rest). */
 const loadBoardPage = () => import('../features/board/components/board-page');
 const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
+/** The board menu's Automation panel: its own chunk, loaded when first opened. */
+const AutomationPanel = lazy(() =>
+  import('../features/automation/components/automation-panel').then((m) => ({ default: m.AutomationPanel })),
+);
 
 /**
  * A board opened by its address (a reload, a link): the app shell's and the board screen's code and
@@ -71,21 +81,32 @@ const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage
  * has loaded and rendered (the shell waits for the translations, the screen for the shell).
  */
 export function preloadBoardScreen(pathname: string): void {
-  const boardId = /^\/board\/([^/]+)\/?$/.exec(pathname)?.[1];
+  const [, boardId, view] = /^\/board\/([^/]+)(?:\/(table|calendar))?\/?$/.exec(pathname) ?? [];
   if (!boardId || !useSession.getState().session?.token) return;
   prefetchBoard(decodeURIComponent(boardId));
   // The routes' own imports report a failure.
   loadAppShell().catch(() => undefined);
   loadBoardPage().catch(() => undefined);
+  // The table's or the calendar's own chunk too, not after the board screen's has loaded.
+  if (view) loadBoardView[view as 'table' | 'calendar']().catch(() => undefined);
 }
 
-/** Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). */
-function BoardRoute() {
+/** The board screen's table and calendar chunks (the screen loads them itself when shown). */
+const loadBoardView = {
+  table: () => import('../features/board/components/table/table-view'),
+  calendar: () => import('../features/board/components/calendar/calendar-view'),
+};
+
+/**
+ * Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). The
+ * board, its table and its calendar are one screen (docs/fields.md, "Views").
+ */
+function BoardRoute({ view }: { view?: BoardView }) {
   const { boardId } = useParams();
   // During render (before the screen's chunk loads), once per board opened, not on every render: a
   // later render's read would be stale by the time the screen asks (after a join, a change).
   useMemo(() => boardId && prefetchBoard(boardId), [boardId]);
-  return <BoardPage />;
+  return <BoardPage automationPanel={AutomationPanel} view={view} />;
 }
 
 /** Logged-in screens, shown inside the app shell. */
@@ -93,6 +114,8 @@ export const userRoutes: RouteObject[] = [
   { path: '/projects', element: <ProjectsPage /> },
   { path: '/activity', element: <ActivityPage /> },
   { path: '/board/:boardId', element: <BoardRoute /> },
+  { path: '/board/:boardId/table', element: <BoardRoute view="table" /> },
+  { path: '/board/:boardId/calendar', element: <BoardRoute view="calendar" /> },
   { path: '/board/:boardId/insights', element: <InsightsPage /> },
   { path: '/archived', element: <ArchivedPage /> },
   { path: '/profile', element: <SettingsPage /> },
@@ -104,12 +127,14 @@ export const userRoutes: RouteObject[] = [
 /** Screens for role ADMIN. */
 export const adminRoutes: RouteObject[] = [
   {
-    element: <AdminLayout />,
+    element: <AdminLayout banner={<AnnouncementBanner />} />,
     children: [
       { path: '/admin', element: <AdminDashboardPage /> },
       { path: '/admin/boards', element: <AdminBoardsPage /> },
       { path: '/admin/permissions', element: <AdminPermissionsPage /> },
       { path: '/admin/tokens', element: <AdminTokensPage /> },
+      { path: '/admin/audit', element: <AdminAuditPage /> },
+      { path: '/admin/settings', element: <AdminSettingsPage /> },
     ],
   },
 ];

@@ -133,4 +133,70 @@ describe('apiGetConditional', () => {
     expect(useSession.getState().session).toBeNull();
     expect(toLogin).toHaveBeenCalledOnce();
   });
+
+  describe('a change', () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const keysSent = (mock: ReturnType<typeof stubFetch>) =>
+      mock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+    it('carries a fresh Idempotency-Key each, and a read none', async () => {
+      signIn();
+      const fetchMock = stubFetch(() => jsonResponse(200, {}));
+
+      await api.put('/api/lists/l-1', { title: 'Doing' });
+      await api.put('/api/lists/l-1', { title: 'Doing' });
+      await api.get('/api/boards');
+
+      const [first, second, read] = keysSent(fetchMock);
+      expect(first).toMatch(UUID);
+      expect(second).toMatch(UUID);
+      expect(second).not.toBe(first);
+      expect(read).toBeNull();
+    });
+
+    it.each([
+      ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+      ['a 502', () => new Response('Bad Gateway', { status: 502 })],
+      ['a 503', () => errorResponse(503, 'The database is unavailable; try again in a moment')],
+      ['a 504', () => new Response('Gateway Timeout', { status: 504 })],
+    ])('after %s is sent again with the same key', async (_, fail) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      signIn();
+      let calls = 0;
+      const fetchMock = stubFetch(() => (++calls < 3 ? fail() : jsonResponse(200, { ok: true })));
+
+      const answer = await api.post('/api/cards/c-1/comments', { text: 'Hi' }, { retryDelaysMs: [0, 0] });
+
+      expect(answer).toEqual({ ok: true });
+      const keys = keysSent(fetchMock);
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+      expect(keys[0]).toMatch(UUID);
+    });
+
+    it('is not sent again when the server refuses it, nor past its retries', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      signIn();
+      const refused = stubFetch(() => errorResponse(409, 'WIP limit'));
+      await expect(api.put('/api/boards/b-1/dnd', {}, { retryDelaysMs: [0, 0] })).rejects.toMatchObject({
+        status: 409,
+      });
+      expect(refused).toHaveBeenCalledOnce();
+
+      const down = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(api.put('/api/boards/b-1/dnd', {}, { retryDelaysMs: [0] })).rejects.toMatchObject({
+        status: 0,
+      });
+      expect(down).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the key it is given (the outbox sends each change with its own)', async () => {
+      signIn();
+      const fetchMock = stubFetch(() => jsonResponse(200, {}));
+
+      await api.delete('/api/cards/c-1', undefined, { idempotencyKey: 'change-7' });
+
+      expect(keysSent(fetchMock)).toEqual(['change-7']);
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import { TIMINGS } from '@papan/shared';
+import { TIMINGS, TWO_FACTOR_SETUP_REQUIRED } from '@papan/shared';
+import { newIdempotencyKey } from './idempotency-key';
 import { useSession } from './session';
 
 /**
@@ -28,6 +29,29 @@ export interface RequestOptions {
   redirectOnUnauthorized?: boolean;
   /** A `Prefer` header: `papan-change` asks a board change for `{data, event}` (docs/api.md). */
   prefer?: string;
+  /** A change's `Idempotency-Key`; a change sent without one gets a new key, kept for its retries. */
+  idempotencyKey?: string;
+  /**
+   * The revision an update was made against, sent as `If-Match`: the server answers 412 with the
+   * object as it is now when it moved on (docs/api.md, "Revisions").
+   */
+  ifMatch?: number;
+  /**
+   * The waits before each retry of a change that failed for want of a connection (0, 502, 503,
+   * 504), with the same key; `[]` for none (the outbox retries its changes itself).
+   */
+  retryDelaysMs?: readonly number[];
+}
+
+/** A change that got no answer is tried twice more, with the same key, before its caller hears of it. */
+export const CHANGE_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/**
+ * Whether a call failed for want of a connection — no answer (offline, a timeout), or a gateway or
+ * a database that is down (502, 503, 504) — so the same change may be sent again with its key.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
 }
 
 let handleUnauthorized: () => void = () => window.location.assign('/login');
@@ -37,8 +61,32 @@ export function setUnauthorizedHandler(handler: () => void): void {
   handleUnauthorized = handler;
 }
 
+let handleTwoFactorRequired: () => void = () => window.location.assign('/settings/security');
+
+/**
+ * The router registers where an admin goes when the server asks them to set up two-factor sign-in
+ * first (403 `two_factor_setup_required`; docs/api.md, "Admin settings").
+ */
+export function setTwoFactorRequiredHandler(handler: () => void): void {
+  handleTwoFactorRequired = handler;
+}
+
+/**
+ * One call. A change (any method but GET) carries an `Idempotency-Key` and is sent again with the
+ * same key when it fails for want of a connection (docs/api.md, "Retrying changes").
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await exchange(path, options)).data as T;
+  if ((options.method ?? 'GET') === 'GET') return (await exchange(path, options)).data as T;
+  const change = { ...options, idempotencyKey: options.idempotencyKey ?? newIdempotencyKey() };
+  const delays = options.retryDelaysMs ?? CHANGE_RETRY_DELAYS_MS;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await exchange(path, change)).data as T;
+    } catch (error) {
+      if (!isConnectionFailure(error) || attempt >= delays.length || options.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
 }
 
 /** A conditional read's answer: 304 (nothing changed), or the body with its ETag. */
@@ -68,7 +116,15 @@ async function exchange(
   options: RequestOptions,
   conditional: { etag: string | null } | null = null,
 ): Promise<{ response: Response; data: unknown }> {
-  const { method = 'GET', body, signal, redirectOnUnauthorized = true, prefer } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    redirectOnUnauthorized = true,
+    prefer,
+    idempotencyKey,
+    ifMatch,
+  } = options;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMINGS.requestTimeoutMs);
   const cancel = () => controller.abort();
@@ -77,6 +133,8 @@ async function exchange(
     const headers = buildHeaders(body);
     if (conditional?.etag) headers.set('If-None-Match', conditional.etag);
     if (prefer) headers.set('Prefer', prefer);
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+    if (ifMatch !== undefined) headers.set('If-Match', String(ifMatch));
     const response = await fetch(path, {
       method,
       headers,
@@ -166,11 +224,20 @@ function failure(
     useSession.getState().logout();
     handleUnauthorized();
   }
+  if (status === 403 && isTwoFactorSetupRequired(data)) handleTwoFactorRequired();
   if (status === 502) console.error(`Server down or misconfigured (502): ${method} ${path}`);
   else console.error(`Request failed (${status}): ${method} ${path}`, data);
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
   const message = typeof body?.message === 'string' ? body.message : `Request failed with status ${status}`;
   return new ApiError(status, message, data, retryAfterSeconds(response.headers.get('Retry-After')));
+}
+
+function isTwoFactorSetupRequired(data: unknown): boolean {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { code?: unknown }).code === TWO_FACTOR_SETUP_REQUIRED
+  );
 }
 
 /** Retry-After as seconds (the server sends a number; an HTTP date is read too). */

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@papan/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { buildLoginResult, buildToken } from '../testing/factories';
+import { BOARD_CACHE } from './offline-cache';
 import { restoreSession, useSession } from './session';
 
 const sut = useSession;
@@ -65,6 +66,18 @@ describe('session store', () => {
     expect(sut.getState().session).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userInfo)).toBeNull();
+  });
+
+  it('logout forgets the boards the service worker kept for offline use', () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: (name: string) => (deleted.push(name), Promise.resolve(true)) });
+    try {
+      sut.getState().login(buildLoginResult());
+      sut.getState().logout();
+      expect(deleted).toEqual([BOARD_CACHE]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('updateUser merges changes and keeps them stored', () => {

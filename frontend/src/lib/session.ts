@@ -7,6 +7,7 @@ import {
 } from '@papan/shared';
 import { create } from 'zustand';
 import { decodeToken, isTokenExpired } from './jwt';
+import { forgetCachedBoards } from './offline-cache';
 import { storage } from './storage';
 
 /** The stored session (`userInfo`) is the token plus the user's fields (docs/product.md, "Entities"). */
@@ -35,6 +36,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
   logout: () => {
     storage.remove(STORAGE_KEYS.token, STORAGE_KEYS.userInfo);
+    forgetCachedBoards();
     set({ session: null, resolved: true });
   },
   updateUser: (changes) => {

@@ -20,6 +20,13 @@ const DEFAULTS: Record<string, StubAnswer> = {
   'GET /api/boards': [],
   'GET /api/boards/archived': [],
   'GET /api/activities': [],
+  // Open registration, no announcement, no single sign-on (docs/api.md, "Admin settings").
+  'GET /api/settings/public': {
+    registration: 'open',
+    announcement: null,
+    sso: { enabled: false, name: '' },
+    google: { enabled: false },
+  },
 };
 
 /** Defaults for calls with an id in the path: a card opened in a test has no attachments. */

@@ -50,7 +50,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
 export function buildLoginResult(overrides: Partial<User> = {}): LoginResult {
   const user = buildUser(overrides);
   const token = buildToken({ id: user._id, name: user.name, email: user.email, role: user.role });
-  return { ...user, token };
+  return { ...user, token, twoFactorEnabled: false };
 }
 
 /** Starts a test signed in, as a login would. */
@@ -75,6 +75,8 @@ export function buildBoard(overrides: Partial<BoardSummary> = {}): BoardSummary 
     isPinned: false,
     isArchived: false,
     linkJoining: true,
+    isTemplate: false,
+    revision: 1,
     ...overrides,
   };
 }
@@ -87,6 +89,7 @@ export function buildActivity(overrides: Partial<Activity> = {}): Activity {
     boardId: 'board-1',
     boardTitle: 'Roadmap',
     userId: { _id: 'user-1', name: 'Ada Lovelace' },
+    rule: null,
     description: 'added the card <strong>Write tests</strong>',
     template: null,
     params: null,

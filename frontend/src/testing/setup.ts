@@ -1,7 +1,10 @@
 import * as domMatchers from '@testing-library/jest-dom/matchers';
+// jsdom has no IndexedDB; the outbox keeps its changes there (lib/outbox).
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { resetOutbox } from '../lib/outbox/outbox';
 import { useSession } from '../lib/session';
 import { stubApi } from './api-stub';
 import { testI18n } from './test-i18n';
@@ -32,6 +35,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await resetOutbox();
   window.localStorage.clear();
   useSession.setState({ session: null, resolved: true });
   await testI18n.changeLanguage('en');

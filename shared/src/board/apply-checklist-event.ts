@@ -21,7 +21,11 @@ export function applyChecklistEvent(checklists: readonly Checklist[], event: Che
       if (checklists.some((c) => c._id === event.payload._id)) return [...checklists];
       return [...checklists, { ...event.payload, items: event.payload.items ?? [] }];
     case 'checklist.updated':
-      return checklists.map((c) => (c._id === event.payload._id ? { ...c, title: event.payload.title } : c));
+      return checklists.map((c) =>
+        c._id === event.payload._id
+          ? { ...c, title: event.payload.title, revision: event.payload.revision }
+          : c,
+      );
     case 'checklist.deleted':
       return checklists.filter((c) => c._id !== event.payload._id);
     default: {

@@ -1,6 +1,7 @@
 import type { BoardEvent, BoardEventPayloads, BoardEventType } from '../events/socket-events';
 import { byPosition, findCard, findList, placeCard } from './board-model';
 import { toCompactCard, totalsOf, type ChecklistTotals, type CompactBoardDetail } from './compact-board';
+import type { BoardField, FieldValue } from '../schemas/fields.schema';
 
 type Handlers = {
   [K in BoardEventType]: (board: CompactBoardDetail, payload: BoardEventPayloads[K]) => boolean;
@@ -52,7 +53,7 @@ const handlers: Handlers = {
   'board.archived': readAgain,
   'board.unarchived': readAgain,
   'board.deleted': readAgain,
-  'list.created': (board, { _id, title, position, stage, wipLimit, wipMode, cards }) => {
+  'list.created': (board, { _id, title, position, stage, wipLimit, wipMode, revision, cards }) => {
     if (!findList(board, _id))
       board.lists.push({
         _id,
@@ -61,6 +62,7 @@ const handlers: Handlers = {
         stage,
         wipLimit,
         wipMode,
+        revision,
         cards: (cards ?? []).map(toCompactCard),
       });
     board.lists.sort(byPosition);
@@ -69,8 +71,8 @@ const handlers: Handlers = {
   'list.updated': (board, change) => {
     const list = findList(board, change._id);
     if (list) {
-      const { title, position, stage, wipLimit, wipMode } = change;
-      Object.assign(list, { title, position, stage, wipLimit, wipMode });
+      const { title, position, stage, wipLimit, wipMode, revision } = change;
+      Object.assign(list, { title, position, stage, wipLimit, wipMode, revision });
     }
     board.lists.sort(byPosition);
     return !!list;
@@ -103,6 +105,10 @@ const handlers: Handlers = {
       for (const card of list.cards) if (card.laneId === _id) delete card.laneId;
     return true;
   },
+  // Rules are not part of a board read: the Automation panel reads them (docs/automation.md).
+  'rule.created': () => true,
+  'rule.updated': () => true,
+  'rule.deleted': () => true,
   'card.created': (board, card) => placeCard(board, toCompactCard(card), card.listId),
   'card.updated': (board, card) => placeCard(board, toCompactCard(card), card.listId),
   'card.deleted': (board, { _id }) => {
@@ -188,15 +194,35 @@ const handlers: Handlers = {
     );
     return true;
   },
-  'checklist.created': (board, { _id, cardId, title, items }) => {
+  // docs/fields.md: a field's position is its index among the board's fields, so an update that
+  // moves it renumbers the others; values of a deleted field or of a removed select option leave
+  // every card here, as they did on the server.
+  'field.created': (board, field) => {
+    placeField(board, field);
+    return true;
+  },
+  'field.updated': (board, field) => {
+    placeField(board, field);
+    if (field.type === 'select') {
+      const kept = new Set(field.options.map((option) => option._id));
+      dropFieldValues(board, field._id, (value) => !kept.has(String(value)));
+    }
+    return true;
+  },
+  'field.deleted': (board, { _id }) => {
+    board.fields = without(board.fields, _id).map((field, position) => ({ ...field, position }));
+    dropFieldValues(board, _id, () => true);
+    return true;
+  },
+  'checklist.created': (board, { _id, cardId, title, items, revision }) => {
     const found = findCard(board, cardId);
     if (found && !found.card.checklists.some((c) => c._id === _id))
-      found.card.checklists.push({ _id, title, ...totalsOf(items ?? []) });
+      found.card.checklists.push({ _id, title, revision, ...totalsOf(items ?? []) });
     return !!found;
   },
   'checklist.updated': (board, checklist) => {
     const target = checklistOf(board, checklist.cardId, checklist._id);
-    if (target) target.title = checklist.title;
+    if (target) Object.assign(target, { title: checklist.title, revision: checklist.revision });
     return !!target;
   },
   'checklist.deleted': (board, { _id, cardId }) => {
@@ -233,4 +259,26 @@ export function applyEvent(board: CompactBoardDetail, event: BoardEvent): boolea
     payload: BoardEvent['payload'],
   ) => boolean;
   return handler(board, event.payload);
+}
+
+/** Puts `field` at its position among the board's fields, renumbering the others. */
+function placeField(board: CompactBoardDetail, field: BoardField): void {
+  const others = without(board.fields, field._id);
+  others.splice(Math.min(field.position, others.length), 0, field);
+  board.fields = others.map((f, position) => (f.position === position ? f : { ...f, position }));
+}
+
+/** Removes field `fieldId`'s value from every card where `drop` says so. */
+function dropFieldValues(
+  board: CompactBoardDetail,
+  fieldId: string,
+  drop: (value: FieldValue) => boolean,
+): void {
+  for (const list of board.lists)
+    for (const card of list.cards) {
+      const value = card.fields?.[fieldId];
+      if (value === undefined || !drop(value)) continue;
+      const { [fieldId]: _dropped, ...rest } = card.fields!;
+      card.fields = Object.keys(rest).length ? rest : undefined;
+    }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BoardDetail, BoardSummary, Card, Label, List } from '../schemas/board.schema';
 import type { Lane } from '../schemas/lanes.schema';
+import type { BoardField, CardFields } from '../schemas/fields.schema';
 
 /** `?view=` of `GET /api/boards/{id}` (docs/api.md): the whole board, or the browser's leaner form. */
 export const boardReadQuerySchema = z.object({
@@ -19,12 +20,14 @@ export interface ChecklistTotals {
 export interface ChecklistProgress extends ChecklistTotals {
   _id: string;
   title: string;
+  revision: number;
 }
 
 /**
  * A card in the compact read: its labels by id (the board carries them), checklists as progress,
- * and no times (the board screen shows none; they are a fifth of a big board's bytes). The due
- * date, the due flag and the members are there only when set: most cards have none.
+ * and its creation and last change times (the table view shows and sorts by them; they are about a
+ * fifth of a big board's bytes: docs/decisions.md). The due date, the due flag, the members and the
+ * custom field values are there only when set: most cards have none.
  */
 export interface CompactCard extends Omit<
   Card,
@@ -32,14 +35,14 @@ export interface CompactCard extends Omit<
   | 'listId'
   | 'labels'
   | 'checklists'
-  | 'createdAt'
-  | 'updatedAt'
   | 'dueAt'
   | 'dueComplete'
   | 'memberIds'
   | 'attachments'
   | 'coverAttachmentId'
   | 'laneId'
+  | 'isTemplate'
+  | 'fields'
 > {
   labels: string[];
   checklists: ChecklistProgress[];
@@ -55,6 +58,10 @@ export interface CompactCard extends Omit<
   attachmentCount?: number;
   /** The card's swimlane, when it is not in the default lane (docs/lanes.md). */
   laneId?: string;
+  /** When the card is a template (docs/product.md, "Templates"). */
+  isTemplate?: true;
+  /** Its custom field values, when it has any (docs/fields.md). */
+  fields?: CardFields;
 }
 
 export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
@@ -65,6 +72,7 @@ export interface CompactList extends Omit<List, 'boardId' | 'cards'> {
 export interface CompactBoardDetail extends BoardSummary {
   version: number;
   labels: Label[];
+  fields: BoardField[];
   lanes: Lane[];
   lists: CompactList[];
 }
@@ -77,45 +85,58 @@ export function totalsOf(items: readonly { isCompleted: boolean }[]): ChecklistT
 /** A card of a whole read or of an event, as the compact read has it. */
 export function toCompactCard(card: Card): CompactCard {
   const { _id, title, description, position, labels, checklists, dueAt, dueComplete, memberIds } = card;
-  const { attachments, coverAttachmentId, laneId } = card;
+  const { attachments, coverAttachmentId, laneId, isTemplate, fields, revision, createdAt, updatedAt } = card;
   return {
     _id,
     title,
     description,
     position,
+    revision,
+    createdAt,
+    updatedAt,
     ...(dueAt ? { dueAt } : {}),
     ...(dueComplete ? { dueComplete } : {}),
     ...(memberIds.length ? { memberIds } : {}),
     ...(coverAttachmentId ? { coverAttachmentId } : {}),
     ...(attachments.length ? { attachmentCount: attachments.length } : {}),
     ...(laneId ? { laneId } : {}),
+    ...(isTemplate ? { isTemplate } : {}),
+    ...(Object.keys(fields).length ? { fields } : {}),
     labels: labels.map((label) => label._id),
-    checklists: checklists.map(({ _id, title, items }) => ({ _id, title, ...totalsOf(items) })),
+    checklists: checklists.map(({ _id, title, items, revision }) => ({
+      _id,
+      title,
+      revision,
+      ...totalsOf(items),
+    })),
   };
 }
 
 /** The compact form of a board's content. */
-export function compactContent(content: Pick<BoardDetail, 'labels' | 'lanes' | 'lists'>): {
+export function compactContent(content: Pick<BoardDetail, 'labels' | 'fields' | 'lanes' | 'lists'>): {
   labels: Label[];
+  fields: BoardField[];
   lanes: Lane[];
   lists: CompactList[];
 } {
   return {
     labels: content.labels,
+    fields: content.fields,
     lanes: content.lanes,
-    lists: content.lists.map(({ _id, title, position, stage, wipLimit, wipMode, cards }) => ({
+    lists: content.lists.map(({ _id, title, position, stage, wipLimit, wipMode, revision, cards }) => ({
       _id,
       title,
       position,
       stage,
       wipLimit,
       wipMode,
+      revision,
       cards: cards.map(toCompactCard),
     })),
   };
 }
 
 /** A whole board read in its compact form (what `?view=compact` answers for the same board). */
-export function compactBoard({ lists, labels, lanes, ...summary }: BoardDetail): CompactBoardDetail {
-  return { ...summary, ...compactContent({ labels, lanes, lists }) };
+export function compactBoard({ lists, labels, fields, lanes, ...summary }: BoardDetail): CompactBoardDetail {
+  return { ...summary, ...compactContent({ labels, fields, lanes, lists }) };
 }

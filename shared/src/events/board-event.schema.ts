@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listStageSchema } from '../schemas/insights.schema';
 import { wipModeSchema, type Lane } from '../schemas/lanes.schema';
+import { FIELD_TYPES, type BoardField } from '../schemas/fields.schema';
+import { ruleActionSchema, ruleTriggerSchema, type Rule } from '../schemas/rules.schema';
 import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
 import type {
@@ -37,6 +39,12 @@ const id = z.string().min(1);
 /** Every time is ISO 8601, as `Date.toISOString()` writes it. */
 const time = z.iso.datetime({ offset: true });
 const count = z.number().int().min(0);
+/**
+ * An object's revision (docs/api.md, "Revisions"). Events logged before revisions existed have
+ * none: they read as 1, which is what every object had right after that migration
+ * (docs/decisions.md, "Revisions and If-Match").
+ */
+const revision = z.number().int().min(1).default(1);
 
 const userRefSchema = z.object({ _id: id, name: z.string(), email: z.string(), avatarUrl: z.string() });
 
@@ -48,11 +56,22 @@ const labelSchema = z.object({
   isDefault: z.boolean(),
 });
 
+const fieldSchema = z.object({
+  _id: id,
+  boardId: id,
+  name: z.string(),
+  type: z.enum(FIELD_TYPES),
+  options: z.array(z.object({ _id: id, name: z.string(), color: z.string() })),
+  showOnCard: z.boolean(),
+  position: count,
+});
+
 const checklistItemSchema = z.object({
   _id: id,
   checklistId: id,
   text: z.string(),
   isCompleted: z.boolean(),
+  revision,
 });
 
 const checklistSchema = z.object({
@@ -60,6 +79,7 @@ const checklistSchema = z.object({
   cardId: id,
   title: z.string(),
   items: z.array(checklistItemSchema),
+  revision,
 });
 
 const attachmentSchema = z.object({
@@ -90,6 +110,10 @@ const cardSchema = z.object({
   attachments: z.array(attachmentSchema),
   coverAttachmentId: id.nullable(),
   laneId: id.nullable(),
+  isTemplate: z.boolean(),
+  /** Events logged before custom fields existed have none: no values. */
+  fields: z.record(id, z.union([z.string(), z.number(), z.boolean()])).default({}),
+  revision,
   createdAt: time,
   updatedAt: time,
 });
@@ -102,6 +126,7 @@ const listSchema = z.object({
   stage: listStageSchema,
   wipLimit: count.nullable(),
   wipMode: wipModeSchema,
+  revision,
   cards: z.array(cardSchema),
 });
 
@@ -116,6 +141,8 @@ const boardSummarySchema = z.object({
   isPinned: z.boolean(),
   isArchived: z.boolean(),
   linkJoining: z.boolean(),
+  isTemplate: z.boolean(),
+  revision,
 });
 
 const commentSchema = z.object({
@@ -130,18 +157,38 @@ const commentSchema = z.object({
     profilePictureUrl: z.string().nullable(),
     avatarUrl: z.string(),
   }),
+  revision,
 });
 
 const totalsSchema = z.object({ total: count, done: count });
 const positioned = z.object({ _id: id, position: z.number() });
 const onlyId = z.object({ _id: id });
 const laneSchema = z.object({ _id: id, title: z.string(), position: z.number() });
+const ruleSchema = z.object({
+  _id: id,
+  boardId: id,
+  name: z.string(),
+  trigger: ruleTriggerSchema,
+  actions: z.array(ruleActionSchema),
+  enabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  nextRunAt: time.nullable(),
+  createdBy: id.nullable(),
+  createdAt: time,
+  updatedAt: time,
+});
 const itemOnCard = { cardId: id, progress: totalsSchema.optional() };
 
 /** Each type's payload, as BoardEventPayloads types it. */
 const payloadSchemas = {
   'board.created': boardSummarySchema,
-  'board.updated': z.object({ title: z.string(), description: z.string(), linkJoining: z.boolean() }),
+  'board.updated': z.object({
+    title: z.string(),
+    description: z.string(),
+    linkJoining: z.boolean(),
+    isTemplate: z.boolean(),
+    revision,
+  }),
   'board.archived': z.object({ isArchived: z.boolean() }),
   'board.unarchived': z.object({ isArchived: z.boolean() }),
   'board.deleted': onlyId,
@@ -153,6 +200,7 @@ const payloadSchemas = {
     stage: listStageSchema,
     wipLimit: count.nullable(),
     wipMode: wipModeSchema,
+    revision,
   }),
   'list.deleted': onlyId,
   'lists.reordered': z.object({ lists: z.array(positioned) }),
@@ -160,6 +208,9 @@ const payloadSchemas = {
   'lane.created': laneSchema,
   'lane.updated': laneSchema,
   'lane.deleted': onlyId,
+  'rule.created': ruleSchema,
+  'rule.updated': ruleSchema,
+  'rule.deleted': onlyId,
   'card.created': cardSchema,
   'card.updated': cardSchema,
   'card.deleted': z.object({ _id: id, listId: id }),
@@ -186,6 +237,9 @@ const payloadSchemas = {
   'label.created': labelSchema,
   'label.updated': labelSchema,
   'label.deleted': onlyId,
+  'field.created': fieldSchema,
+  'field.updated': fieldSchema,
+  'field.deleted': onlyId,
   'checklist.created': checklistSchema,
   'checklist.updated': checklistSchema,
   'checklist.deleted': z.object({ _id: id, cardId: id }),
@@ -207,7 +261,8 @@ function eventSchema<K extends BoardEventType>(type: K) {
     boardId: id,
     version: z.number().int().min(1),
     type: z.literal(type),
-    actorId: id,
+    actorId: id.nullable(),
+    rule: z.object({ _id: id, name: z.string() }).optional(),
     occurredAt: time.optional(),
     payload: payloadSchemas[type],
   });
@@ -280,6 +335,7 @@ type Proven<T extends Record<string, true>> = T;
 export type BoardEventShapesAgree = Proven<{
   userRef: Same<z.infer<typeof userRefSchema>, UserRef>;
   label: Same<z.infer<typeof labelSchema>, Label>;
+  field: Same<z.infer<typeof fieldSchema>, BoardField>;
   checklistItem: Same<z.infer<typeof checklistItemSchema>, ChecklistItem>;
   checklist: Same<z.infer<typeof checklistSchema>, Checklist>;
   attachment: Same<z.infer<typeof attachmentSchema>, Attachment>;
@@ -288,6 +344,7 @@ export type BoardEventShapesAgree = Proven<{
   boardSummary: Same<z.infer<typeof boardSummarySchema>, BoardSummary>;
   comment: Same<z.infer<typeof commentSchema>, Comment>;
   lane: Same<z.infer<typeof laneSchema>, Lane>;
+  rule: Same<z.infer<typeof ruleSchema>, Rule>;
   totals: Same<z.infer<typeof totalsSchema>, ChecklistTotals>;
 }>;
 /** Every payload and every whole event. */

@@ -2,6 +2,8 @@ import type { ChecklistTotals } from '../board/compact-board';
 import type { Attachment } from '../schemas/attachment.schema';
 import type { ListStage } from '../schemas/insights.schema';
 import type { Lane, WipMode } from '../schemas/lanes.schema';
+import type { BoardField } from '../schemas/fields.schema';
+import type { Rule, RuleRef } from '../schemas/rules.schema';
 import type { Comment, Notification } from '../schemas/feed.schema';
 import type {
   BoardSummary,
@@ -30,6 +32,9 @@ export const BOARD_EVENT_TYPES = [
   'lane.created',
   'lane.updated',
   'lane.deleted',
+  'rule.created',
+  'rule.updated',
+  'rule.deleted',
   'card.created',
   'card.updated',
   'card.deleted',
@@ -44,6 +49,9 @@ export const BOARD_EVENT_TYPES = [
   'label.created',
   'label.updated',
   'label.deleted',
+  'field.created',
+  'field.updated',
+  'field.deleted',
   'checklist.created',
   'checklist.updated',
   'checklist.deleted',
@@ -64,7 +72,13 @@ type Positioned = { _id: string; position: number };
 /** The payload each board event type carries: one typed shape per change. */
 export interface BoardEventPayloads {
   'board.created': BoardSummary;
-  'board.updated': { title: string; description: string; linkJoining: boolean };
+  'board.updated': {
+    title: string;
+    description: string;
+    linkJoining: boolean;
+    isTemplate: boolean;
+    revision: number;
+  };
   'board.archived': { isArchived: boolean };
   'board.unarchived': { isArchived: boolean };
   'board.deleted': { _id: string };
@@ -76,6 +90,7 @@ export interface BoardEventPayloads {
     stage: ListStage | null;
     wipLimit: number | null;
     wipMode: WipMode;
+    revision: number;
   };
   'list.deleted': { _id: string };
   'lists.reordered': { lists: Positioned[] };
@@ -86,6 +101,10 @@ export interface BoardEventPayloads {
   'lane.updated': Lane;
   // Its cards are in the default lane now.
   'lane.deleted': { _id: string };
+  // docs/automation.md: a board's rules, seen by every member.
+  'rule.created': Rule;
+  'rule.updated': Rule;
+  'rule.deleted': { _id: string };
   'card.created': Card;
   'card.updated': Card;
   'card.deleted': { _id: string; listId: string };
@@ -116,6 +135,11 @@ export interface BoardEventPayloads {
   'label.created': Label;
   'label.updated': Label;
   'label.deleted': { _id: string };
+  // docs/fields.md: a deleted field (or a select option left out of an update) leaves every card;
+  // the cards that held a value are not sent again, a reader drops the value itself.
+  'field.created': BoardField;
+  'field.updated': BoardField;
+  'field.deleted': { _id: string };
   'checklist.created': Checklist;
   'checklist.updated': Checklist;
   'checklist.deleted': { _id: string; cardId: string };
@@ -137,7 +161,10 @@ export interface BoardEventEnvelope {
   boardId: string;
   /** The board's version after this change: one more than the event before it. */
   version: number;
-  actorId: string;
+  /** Who made the change; null for a change made by a rule (then `rule` says which). */
+  actorId: string | null;
+  /** A change made by automation (docs/automation.md): the rule that made it. */
+  rule?: RuleRef;
   /** When the change committed (ISO 8601), as the event log keeps it. */
   occurredAt?: string;
 }
@@ -192,6 +219,11 @@ export interface ServerToClientEvents {
   'board:presence': (presence: BoardPresence) => void;
   'notification:new': (notification: Notification) => void;
   'admin:stats': (stats: AdminStats) => void;
+  /**
+   * The stream offset of the events just given, for connection-state recovery with Redis
+   * (docs/realtime.md, "Several instances"); socket.io's client keeps it by itself.
+   */
+  'papan:offset': (offset: string) => void;
 }
 
 export interface ClientToServerEvents {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES, LIMITS } from '../constants';
 import { emailSchema, requiredText } from './common.schema';
 import type { User } from './user.schema';
+import type { AccountUser, TwoFactorRequired } from './two-factor.schema';
 
 const newPassword = z
   .string()
@@ -25,8 +26,17 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Login answer: the token and role plus the user's fields (docs/api.md, "POST /api/auth/login"). */
-export type LoginResult = User & { token: string };
+/**
+ * Login answer: the token and role plus the user's fields and whether 2FA is on (docs/api.md,
+ * "POST /api/auth/login").
+ */
+export type LoginResult = AccountUser & { token: string };
+
+/**
+ * What a sign-in (password, the Google or single sign-on exchange) answers: a session, or, for an
+ * account with two-factor sign-in, the challenge `POST /api/auth/2fa` finishes.
+ */
+export type SignInAnswer = LoginResult | TwoFactorRequired;
 
 export interface RegisterResult {
   message: string;

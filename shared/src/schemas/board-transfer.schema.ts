@@ -3,6 +3,7 @@ import { LANES_PER_BOARD, wipLimitSchema, wipModeSchema } from './lanes.schema';
 import { listStageSchema } from './insights.schema';
 import { LIMITS } from '../constants';
 import { optionalText, requiredText } from './common.schema';
+import { FIELD_LIMITS, FIELD_TYPES } from './fields.schema';
 
 /** What a board import may hold, refused with a 4xx past any of these (docs/api.md, "Export and import"). */
 export const TRANSFER_LIMITS = {
@@ -97,6 +98,31 @@ export const papanExportCardSchema = z.object({
   cover: ref.nullable(),
   /** The id of one of the board's `lanes`, or null: the default lane (docs/lanes.md). */
   lane: ref.nullable().default(null),
+  /** A template card (docs/product.md, "Templates"); exports before templates have none. */
+  isTemplate: z.boolean().default(false),
+  /**
+   * Its custom field values by the id of one of the board's `fields`; a select's value is the id
+   * of one of that field's options (docs/fields.md). Exports before custom fields have none.
+   */
+  fields: z
+    .record(ref, z.union([z.string().max(FIELD_LIMITS.url), z.number(), z.boolean()]))
+    .refine((v) => Object.keys(v).length <= FIELD_LIMITS.perBoard, {
+      message: `must hold at most ${FIELD_LIMITS.perBoard} values`,
+    })
+    .default({}),
+});
+
+/** A board's custom field in an export, in the board's order (docs/fields.md). */
+export const papanExportFieldSchema = z.object({
+  id: ref,
+  name: requiredText(FIELD_LIMITS.name),
+  type: z.enum(FIELD_TYPES, `must be one of ${FIELD_TYPES.join(', ')}`),
+  /** A select's options in order; empty for the other types. */
+  options: z
+    .array(z.object({ id: ref, name: requiredText(FIELD_LIMITS.optionName), color: colour }))
+    .max(FIELD_LIMITS.options, `must hold at most ${FIELD_LIMITS.options} options`)
+    .default([]),
+  showOnCard: z.boolean().default(false),
 });
 
 export const papanExportStaySchema = z
@@ -111,11 +137,21 @@ export const papanExportSchema = z.object({
   format: z.literal(PAPAN_EXPORT_FORMAT),
   version: z.literal(PAPAN_EXPORT_VERSION),
   exportedAt: isoDate,
-  board: z.object({ title: requiredText(LIMITS.title), description: optionalText(LIMITS.description) }),
+  board: z.object({
+    title: requiredText(LIMITS.title),
+    description: optionalText(LIMITS.description),
+    /** Offered in "Create board → From a template" (exports before templates have none). */
+    isTemplate: z.boolean().default(false),
+  }),
   labels: z
     .array(z.object({ id: ref, name: requiredText(LIMITS.labelName), color: colour }))
     .max(TRANSFER_LIMITS.labels, `must hold at most ${TRANSFER_LIMITS.labels} labels`),
   members: z.array(person).max(1_000),
+  /** The board's custom fields in order (exports before custom fields have none). */
+  fields: z
+    .array(papanExportFieldSchema)
+    .max(FIELD_LIMITS.perBoard, `must hold at most ${FIELD_LIMITS.perBoard} fields`)
+    .default([]),
   /** The board's swimlanes in order (exports before lanes have none). */
   lanes: z
     .array(z.object({ id: ref, title: requiredText(LIMITS.title) }))
@@ -146,3 +182,4 @@ export const papanExportSchema = z.object({
 export type PapanExport = z.infer<typeof papanExportSchema>;
 export type PapanExportCard = z.infer<typeof papanExportCardSchema>;
 export type PapanExportAttachment = z.infer<typeof papanExportAttachmentSchema>;
+export type PapanExportField = z.infer<typeof papanExportFieldSchema>;

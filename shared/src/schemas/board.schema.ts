@@ -1,4 +1,5 @@
 import type { Attachment } from './attachment.schema';
+import type { BoardField, CardFields } from './fields.schema';
 import { z } from 'zod';
 import type { ListStage } from './insights.schema';
 import type { Lane, WipMode } from './lanes.schema';
@@ -16,11 +17,20 @@ export const updateBoardSchema = z
     title: requiredText(LIMITS.title).optional(),
     description: optionalText(LIMITS.description).optional(),
     linkJoining: z.boolean().optional(),
+    /** Offered in "Create board → From a template" (docs/product.md, "Templates"). */
+    isTemplate: z.boolean().optional(),
   })
-  .refine((v) => v.title !== undefined || v.description !== undefined || v.linkJoining !== undefined, {
-    message: 'nothing to update',
-  });
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
 export type UpdateBoardInput = z.infer<typeof updateBoardSchema>;
+
+/** Which cards `POST /api/boards/{id}/copy` takes along (docs/api.md, "Templates and board copy"). */
+export const BOARD_COPY_CARDS = ['none', 'templates', 'all'] as const;
+export type BoardCopyCards = (typeof BOARD_COPY_CARDS)[number];
+export const copyBoardSchema = z.object({
+  title: requiredText(LIMITS.title),
+  cards: z.enum(BOARD_COPY_CARDS, 'must be none, templates or all'),
+});
+export type CopyBoardInput = z.infer<typeof copyBoardSchema>;
 
 export const inviteMemberSchema = z.object({ email: emailSchema });
 export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
@@ -63,6 +73,8 @@ export interface ChecklistItem {
   checklistId: string;
   text: string;
   isCompleted: boolean;
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
 }
 
 export interface Checklist {
@@ -70,6 +82,8 @@ export interface Checklist {
   cardId: string;
   title: string;
   items: ChecklistItem[];
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
 }
 
 export interface Card {
@@ -100,6 +114,15 @@ export interface Card {
   coverAttachmentId: string | null;
   /** The card's swimlane, or null for the board's default lane (docs/lanes.md). */
   laneId: string | null;
+  /**
+   * A template: left out of counts, WIP limits, insights and the filter's results, and offered
+   * when adding a card (docs/product.md, "Templates").
+   */
+  isTemplate: boolean;
+  /** Its values of the board's custom fields, by field id (docs/fields.md). */
+  fields: CardFields;
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -114,6 +137,8 @@ export interface List {
   /** Its work-in-progress limit (open cards in every lane), or null, and how it holds (docs/lanes.md). */
   wipLimit: number | null;
   wipMode: WipMode;
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
   cards: Card[];
 }
 
@@ -129,12 +154,18 @@ export interface BoardSummary {
   isPinned: boolean;
   isArchived: boolean;
   linkJoining: boolean;
+  /** Offered in "Create board → From a template" (docs/product.md, "Templates"). */
+  isTemplate: boolean;
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
 }
 
 /** The whole board in one answer (docs/api.md, "GET /api/boards/{id}"). */
 export interface BoardDetail extends BoardSummary {
   version: number;
   labels: Label[];
+  /** The board's custom fields in order (docs/fields.md). */
+  fields: BoardField[];
   /** The board's swimlanes in order; none means the board has no grid (docs/lanes.md). */
   lanes: Lane[];
   lists: List[];

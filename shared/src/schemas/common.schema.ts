@@ -21,9 +21,13 @@ export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   msg: z.string().optional(),
+  /** What the browser acts on: `two_factor_setup_required`, `registration_closed`, … */
+  code: z.string().optional(),
   /** 410 from the event log: the board's current version. */
   version: z.number().optional(),
   /** 422 from a forecast: the days of history it looked at. */
   basisDays: z.number().optional(),
+  /** 412 of an update whose `If-Match` is behind: the object as it is now (docs/api.md, "Revisions"). */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

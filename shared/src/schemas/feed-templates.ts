@@ -12,6 +12,7 @@ export const ACTIVITY_TEMPLATES = {
   'board.archived': 'archived board {{board}}',
   'board.restored': 'restored board {{board}}',
   'board.imported': 'imported this board',
+  'board.copied': 'copied this board from {{board}}',
   'list.created': 'added list {{list}}',
   'list.renamed': 'renamed list {{from}} to {{to}}',
   'list.deleted': 'deleted list {{list}}',
@@ -75,6 +76,7 @@ export const NOTIFICATION_TEMPLATES = {
   overdue: 'The card "{{card}}" is overdue',
   webhookDisabled:
     'A webhook of your board "{{board}}" was turned off after 20 failed deliveries in a row: {{url}}',
+  ruleDisabled: 'The rule "{{rule}}" of your board "{{board}}" was turned off: {{reason}}',
   webhookRevoked:
     'A webhook of your board "{{board}}" was turned off when your account was secured; turn it on again if you added it: {{url}}',
 } as const;

@@ -53,6 +53,8 @@ export interface Activity {
   boardId: string;
   boardTitle: string;
   userId: { _id: string; name: string } | null;
+  /** A change made by a rule: its `_id` and `name` (then `userId` is null; docs/automation.md). */
+  rule: { _id: string; name: string } | null;
   /** HTML built from escaped user text only: the English words of `template`, values in <strong>. */
   description: string;
   /** What the entry says, by id (feed-templates.ts) with its values; null for older entries. */
@@ -86,4 +88,6 @@ export interface Comment {
   createdAt: string;
   updatedAt: string;
   userId: { _id: string; name: string; profilePictureUrl: string | null; avatarUrl: string };
+  /** Grows with every update of this object; sent back as `If-Match` (docs/api.md, "Revisions"). */
+  revision: number;
 }

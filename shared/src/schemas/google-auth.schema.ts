@@ -21,5 +21,11 @@ export interface GoogleAuthMessage {
 }
 
 /** Why a Google sign-in ended on `/login?error=…`; the login page shows a translated message for each. */
-export const GOOGLE_AUTH_ERRORS = ['google_denied', 'google_unverified', 'google_failed'] as const;
+export const GOOGLE_AUTH_ERRORS = [
+  'google_denied',
+  'google_unverified',
+  'google_failed',
+  /** The instance's registration policy refused to create the account (docs/api.md, "Admin settings"). */
+  'google_registration_refused',
+] as const;
 export type GoogleAuthError = (typeof GOOGLE_AUTH_ERRORS)[number];

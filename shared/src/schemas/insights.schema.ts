@@ -102,6 +102,8 @@ export interface InsightsList {
   title: string;
   /** The stage the figures use: the list's own, or the default rule's while no list has one. */
   stage: ListStage | null;
+  /** The list's revision, which a stage change is sent against (`If-Match`, docs/api.md "Revisions"). */
+  revision: number;
 }
 
 /** A card that finished in the range: its last entry into a done list, lead and cycle time. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listStageSchema } from './insights.schema';
 import { wipLimitSchema, wipModeSchema } from './lanes.schema';
+import { cardFieldsInputSchema } from './fields.schema';
 import { LIMITS } from '../constants';
 import { idSchema, optionalText, requiredText } from './common.schema';
 
@@ -18,12 +19,23 @@ export const updateListSchema = z
 export type CreateListInput = z.infer<typeof createListSchema>;
 export type UpdateListInput = z.infer<typeof updateListSchema>;
 
-export const createCardSchema = z.object({
-  title: requiredText(LIMITS.title),
-  description: optionalText(LIMITS.description).optional(),
-  /** The lane the card starts in, a lane of its board; left out or null: the default lane (docs/lanes.md). */
-  laneId: idSchema.nullable().optional(),
-});
+export const createCardSchema = z
+  .object({
+    /** Required, unless the card comes from a template: then it defaults to the template's title. */
+    title: requiredText(LIMITS.title).optional(),
+    description: optionalText(LIMITS.description).optional(),
+    /** The lane the card starts in, a lane of its board; left out or null: the default lane (docs/lanes.md). */
+    laneId: idSchema.nullable().optional(),
+    /**
+     * A template card of the same board: the new card gets its labels, checklists, description
+     * and members (docs/api.md, "Templates and board copy").
+     */
+    templateId: idSchema.optional(),
+  })
+  .refine((v) => v.title !== undefined || v.templateId !== undefined, {
+    message: 'is required',
+    path: ['title'],
+  });
 /**
  * A due time (docs/api.md, "Due dates, card members and reminders"): ISO 8601 with its offset,
  * between the years 2000 and 9999; null removes it.
@@ -49,6 +61,10 @@ export const updateCardSchema = z
     coverAttachmentId: idSchema.nullable().optional(),
     /** The card's swimlane, a lane of its board; null puts it in the default lane (docs/lanes.md). */
     laneId: idSchema.nullable().optional(),
+    /** A template card (docs/product.md, "Templates"). */
+    isTemplate: z.boolean().optional(),
+    /** Custom field values by field id, null clears one; fields not named keep theirs (docs/fields.md). */
+    fields: cardFieldsInputSchema.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothing to update' });
 export type CreateCardInput = z.infer<typeof createCardSchema>;

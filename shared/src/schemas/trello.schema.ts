@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { TRANSFER_LIMITS } from './board-transfer.schema';
+import { FIELD_LIMITS } from './fields.schema';
 
 /**
  * The parts of a Trello board export (Board menu → Print, export and share → Export as JSON) that
@@ -79,7 +80,60 @@ export const trelloCardSchema = z.object({
   due: date.nullish(),
   dueComplete: z.boolean().default(false),
   dateLastActivity: date.nullish(),
+  isTemplate: z.boolean().default(false),
+  /** Its custom field values (trelloCustomFieldItemSchema), each read on its own. */
+  customFieldItems: z
+    .array(z.unknown())
+    .max(FIELD_LIMITS.perBoard * 2)
+    .default([]),
 });
+
+/**
+ * A board's custom field: `text`, `number`, `date`, `checkbox` or `list` (a select with its
+ * `options`); a field of another type is not imported (docs/fields.md, "From Trello").
+ */
+export const trelloCustomFieldSchema = z.object({
+  id,
+  name: z
+    .string()
+    .max(1_000)
+    .nullish()
+    .transform((s) => s ?? ''),
+  type: z.string().max(30),
+  pos: pos.default(0),
+  options: z
+    .array(
+      z.object({
+        id,
+        value: z.object({ text: z.string().max(1_000).nullish() }).nullish(),
+        color: z.string().max(30).nullish(),
+        pos: pos.default(0),
+      }),
+    )
+    .max(FIELD_LIMITS.options, `must hold at most ${FIELD_LIMITS.options} options`)
+    .default([]),
+  display: z.object({ cardFront: z.boolean().nullish() }).loose().nullish(),
+});
+
+/**
+ * A card's value of a custom field: `value` holds `text`, `number`, `date` or `checked` (all as
+ * text), or `idValue` names a `list` field's option. One that does not fit its field is left out.
+ */
+export const trelloCustomFieldItemSchema = z.object({
+  idCustomField: id,
+  /** The card, in a board-level `customFieldItems`. */
+  idModel: id.nullish(),
+  idValue: id.nullish(),
+  value: z
+    .object({
+      text: z.string().nullish(),
+      number: z.string().max(100).nullish(),
+      date: z.string().max(100).nullish(),
+      checked: z.string().max(10).nullish(),
+    })
+    .nullish(),
+});
+export type TrelloCustomFieldItem = z.infer<typeof trelloCustomFieldItemSchema>;
 
 export const trelloChecklistSchema = z.object({
   id,
@@ -156,7 +210,17 @@ export const trelloBoardSchema = z.object({
     .max(1_000_000)
     .default([]),
   members: z.array(trelloMemberSchema).max(10_000).default([]),
+  customFields: z
+    .array(trelloCustomFieldSchema)
+    .max(FIELD_LIMITS.perBoard, `must hold at most ${FIELD_LIMITS.perBoard} custom fields`)
+    .default([]),
+  /** Values given at the board's level, by card (`idModel`), as well as on each card. */
+  customFieldItems: z
+    .array(z.unknown())
+    .max(TRANSFER_LIMITS.cards * FIELD_LIMITS.perBoard)
+    .default([]),
 });
 export type TrelloBoard = z.infer<typeof trelloBoardSchema>;
 export type TrelloCard = z.infer<typeof trelloCardSchema>;
 export type TrelloComment = z.infer<typeof trelloCommentSchema>;
+export type TrelloCustomField = z.infer<typeof trelloCustomFieldSchema>;

@@ -43,6 +43,16 @@ export const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://www.googleapis.com/oauth2/v3/userinfo'),
+  OIDC_ISSUER: z
+    .url('must be the issuer URL of the OpenID provider, like https://sso.example.com/realms/main')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60, 'must be at most 60 characters').default('Single sign-on'),
+  OIDC_SCOPES: z
+    .string()
+    .default('openid email profile')
+    .refine((s) => s.split(/\s+/).includes('openid'), 'must include openid'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -79,6 +89,18 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650')
     .default(30),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number('must be a number of days')
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(36_500, 'must be at most 36500')
+    .default(365),
+  AUTOMATION_MAX_DEPTH: z.coerce
+    .number('must be a number of rule changes')
+    .int('must be a whole number of rule changes')
+    .min(1, 'must be at least 1')
+    .max(20, 'must be at most 20')
+    .default(5),
   REMINDER_INTERVAL_SECONDS: z.coerce
     .number('must be a number of seconds')
     .int('must be a whole number of seconds')
@@ -177,6 +199,18 @@ export interface AppConfig {
     tokenUrl: string;
     userInfoUrl: string;
   } | null;
+  /**
+   * OpenID Connect single sign-on (docs/operations.md, "Single sign-on"), or null when OIDC_ISSUER
+   * is not set. `allowHttp`: an http:// issuer is accepted only on this machine or in tests.
+   */
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    name: string;
+    scopes: string;
+    allowHttp: boolean;
+  } | null;
   logLevel: string;
   trustProxy: boolean;
   /** Who may read /api/metrics besides loopback: addresses and CIDR ranges, and a bearer token. */
@@ -190,6 +224,11 @@ export interface AppConfig {
    * "The board event log").
    */
   eventLog: { min: number; retentionDays: number };
+  /**
+   * docs/security.md, "Audit log": rows older than AUDIT_RETENTION_DAYS go; how often that is
+   * looked for (hourly; tests shorten it).
+   */
+  audit: { retentionDays: number; purgeEveryMs: number };
   /**
    * How often the due-date reminders are looked for (docs/api.md,
    * "Due dates, card members and reminders").
@@ -207,6 +246,12 @@ export interface AppConfig {
   stream: { pingMs: number };
   /** Outgoing webhooks (docs/api.md, "Webhooks"). */
   webhooks: WebhookConfig;
+  /**
+   * docs/automation.md: how many rule changes may follow one another from one person's change
+   * (AUTOMATION_MAX_DEPTH), how often each instance looks for rules behind the log (the safety net
+   * behind running at once) and for due schedules and due dates.
+   */
+  automation: { maxDepth: number; sweepMs: number; tickMs: number };
   /** Folder of the built frontend, served with SPA fallback when it exists. */
   frontendDist: string | null;
 }

@@ -18,6 +18,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together');
   }
+  if (e.OIDC_ISSUER && (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -44,6 +47,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           userInfoUrl: e.GOOGLE_USERINFO_URL,
         }
       : null,
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          name: e.OIDC_NAME,
+          scopes: e.OIDC_SCOPES.trim().split(/\s+/).join(' '),
+          // openid-client refuses http:// issuers; a provider on this machine (or a test's) may use it.
+          allowHttp: e.NODE_ENV === 'test' || isLoopbackOrigin(new URL(e.OIDC_ISSUER).origin),
+        }
+      : null,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metrics: { allow: e.METRICS_ALLOW ?? [], token: e.METRICS_TOKEN ?? null },
@@ -61,7 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       requireVerifiedEmail: (e.REQUIRE_VERIFIED_EMAIL ?? 'true') === 'true',
     },
     eventLog: { min: e.EVENT_LOG_MIN, retentionDays: e.EVENT_RETENTION_DAYS },
+    audit: { retentionDays: e.AUDIT_RETENTION_DAYS, purgeEveryMs: 60 * 60 * 1000 },
     reminderIntervalSeconds: e.REMINDER_INTERVAL_SECONDS,
+    automation: { maxDepth: e.AUTOMATION_MAX_DEPTH, sweepMs: 2_000, tickMs: 5_000 },
     attachmentMaxBytes: e.ATTACHMENT_MAX_MB * 1024 * 1024,
     undoSeconds: e.UNDO_SECONDS,
     undoPurgeEveryMs: 5_000,

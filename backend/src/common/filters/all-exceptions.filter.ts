@@ -43,11 +43,18 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (extra && typeof extra === 'object' && typeof (extra as { msg?: unknown }).msg === 'string') {
       body.msg = (extra as { msg: string }).msg;
     }
+    // A refusal that the browser acts on names itself (`two_factor_setup_required`, `registration_closed`).
+    if (extra && typeof extra === 'object' && typeof (extra as { code?: unknown }).code === 'string') {
+      body.code = (extra as { code: string }).code;
+    }
     // A 410 from the event log says which version to read the board at; a forecast's 422, how many
     // days of history it looked at.
     for (const key of ['version', 'basisDays'] as const)
       if (extra && typeof extra === 'object' && typeof (extra as Record<string, unknown>)[key] === 'number')
         body[key] = (extra as Record<string, number>)[key];
+    // A 412 of an update made against an older revision carries the object as it is now.
+    if (status === 412 && extra && typeof extra === 'object' && 'current' in extra)
+      body.current = (extra as { current: unknown }).current;
     if (exception instanceof RateLimitedException) {
       void reply.header('Retry-After', String(exception.retryAfterSeconds));
     }

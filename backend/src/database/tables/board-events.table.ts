@@ -14,8 +14,10 @@ export const boardEvents = pgTable(
       .references(() => boards.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     type: text('type').notNull(),
-    /** Who made the change; no foreign key: the log outlives a deleted account. */
-    actorId: uuid('actor_id').notNull(),
+    /** Who made the change (null: a rule); no foreign key: the log outlives a deleted account. */
+    actorId: uuid('actor_id'),
+    /** A change made by a rule: `{_id, name, depth}` (docs/automation.md, "Loops"). */
+    rule: jsonb('rule').$type<{ _id: string; name: string; depth: number }>(),
     payload: jsonb('payload').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -13,8 +13,12 @@ export const boards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isArchived: boolean('is_archived').notNull().default(false),
     linkJoining: boolean('link_joining').notNull().default(true),
+    /** Offered in "Create board → From a template" (docs/product.md, "Templates"). */
+    isTemplate: boolean('is_template').notNull().default(false),
     /** Grows with every change to the board; the ETag and the real-time gap check are built on it. */
     version: integer('version').notNull().default(1),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

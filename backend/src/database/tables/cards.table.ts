@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { ListStage, WipMode } from '@papan/shared';
+import type { CardFields, FieldOption, FieldType, ListStage, WipMode } from '@papan/shared';
 import { boards } from './boards.table';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users.table';
@@ -37,6 +38,8 @@ export const lists = pgTable(
      */
     wipLimit: integer('wip_limit'),
     wipMode: text('wip_mode').$type<WipMode>().notNull().default('soft'),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,7 +95,19 @@ export const cards = pgTable(
     coverAttachmentId: uuid('cover_attachment_id'),
     /** Its swimlane; null is the default lane, where a deleted lane's cards go (docs/lanes.md). */
     laneId: uuid('lane_id').references(() => lanes.id, { onDelete: 'set null' }),
+    /**
+     * A template: out of counts, WIP limits (the triggers skip it), insights and the filter's
+     * results; offered when adding a card (docs/product.md, "Templates").
+     */
+    isTemplate: boolean('is_template').notNull().default(false),
+    /**
+     * Its values of the board's custom fields, by field id (docs/fields.md). A field's delete, or a
+     * select option's removal, takes its values out of every card in the same transaction.
+     */
+    fields: jsonb('fields').$type<CardFields>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +143,34 @@ export const labels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('labels_board_idx').on(t.boardId)],
+);
+
+/** A board's custom fields, in order (docs/fields.md); cards hold their values in `cards.fields`. */
+export const boardFields = pgTable(
+  'board_fields',
+  {
+    id: id(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Chosen when the field is made and never changed. */
+    type: text('type').$type<FieldType>().notNull(),
+    /** A select field's options in order (`[]` for the other types). */
+    options: jsonb('options').$type<FieldOption[]>().notNull().default([]),
+    showOnCard: boolean('show_on_card').notNull().default(false),
+    /** Its 0-based index among the board's fields, kept dense. */
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('board_fields_board_position_idx').on(t.boardId, t.position),
+    check(
+      'board_fields_type_known',
+      sql`${t.type} in ('text', 'number', 'date', 'checkbox', 'select', 'url')`,
+    ),
+  ],
 );
 
 export const cardLabels = pgTable(
@@ -190,6 +233,8 @@ export const checklists = pgTable(
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('checklists_card_idx').on(t.cardId), index('checklists_board_idx').on(t.boardId)],
@@ -204,6 +249,8 @@ export const checklistItems = pgTable(
       .references(() => checklists.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index('checklist_items_checklist_idx').on(t.checklistId)],
@@ -222,6 +269,8 @@ export const comments = pgTable(
     /** Null once the author deleted their account: the comment stays, shown as 'Deleted user'. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    /** Grows with every update of this row; `If-Match` is checked against it (docs/api.md, "Revisions"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,6 +17,8 @@ export const activities = pgTable(
     /** What it says by id (ACTIVITY_TEMPLATES) and the values, for the reader's language. */
     template: text('template'),
     params: jsonb('params').$type<Record<string, string>>(),
+    /** A change made by a rule: `{_id, name}` (docs/automation.md). */
+    rule: jsonb('rule').$type<{ _id: string; name: string }>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -23,7 +23,7 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'MEMBER', 'OWNER'] })
       .notNull()
       .default('MEMBER'),
-    provider: text('provider', { enum: ['local', 'google'] })
+    provider: text('provider', { enum: ['local', 'google', 'oidc'] })
       .notNull()
       .default('local'),
     googleId: text('google_id').unique(),
@@ -40,7 +40,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_role_check', sql`${t.role} in ('ADMIN', 'MEMBER', 'OWNER')`),
-    check('users_provider_check', sql`${t.provider} in ('local', 'google')`),
+    check('users_provider_check', sql`${t.provider} in ('local', 'google', 'oidc')`),
     index('users_created_at_idx').on(t.createdAt),
   ],
 );

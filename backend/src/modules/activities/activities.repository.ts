@@ -10,6 +10,8 @@ export interface NewActivity extends ActivityText {
   boardId: string;
   userId: string | null;
   actionType: ActionType;
+  /** A change made by a rule (docs/automation.md). */
+  rule?: { _id: string; name: string } | null;
 }
 
 interface ActivityRow {
@@ -23,6 +25,7 @@ interface ActivityRow {
   createdAt: Date;
   userId: string | null;
   userName: string | null;
+  rule: { _id: string; name: string } | null;
 }
 
 @Injectable()
@@ -52,6 +55,7 @@ export class ActivitiesRepository {
         createdAt: activities.createdAt,
         userId: activities.userId,
         userName: users.name,
+        rule: activities.rule,
       })
       .from(activities)
       .innerJoin(boards, eq(boards.id, activities.boardId))
@@ -85,6 +89,7 @@ export class ActivitiesRepository {
         params: activities.params,
         createdAt: activities.createdAt,
         userId: activities.userId,
+        rule: activities.rule,
       })
       .from(activities)
       .where(
@@ -106,6 +111,7 @@ export class ActivitiesRepository {
         params: recent.params,
         createdAt: recent.createdAt,
         userId: recent.userId,
+        rule: recent.rule,
       })
       .from(boardMembers)
       .innerJoinLateral(recent, sql`true`)
@@ -125,6 +131,7 @@ export class ActivitiesRepository {
         createdAt: newest.createdAt,
         userId: newest.userId,
         userName: users.name,
+        rule: newest.rule,
       })
       .from(newest)
       .innerJoin(boards, eq(boards.id, newest.boardId))
@@ -141,6 +148,7 @@ function toActivity(r: ActivityRow): Activity {
     boardId: r.boardId,
     boardTitle: r.boardTitle,
     userId: r.userId ? { _id: r.userId, name: r.userName ?? 'Someone' } : null,
+    rule: r.rule ?? null,
     description: r.description,
     template: (r.template as ActivityTemplate | null) ?? null,
     params: r.params ?? null,

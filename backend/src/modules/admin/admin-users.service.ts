@@ -11,6 +11,8 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import { EmailVerificationService } from '../auth/email-verification.service';
+import { AuditService, auditActor } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { DomainEvents } from '../board-changes/domain-events';
 import { UploadsService } from '../uploads/uploads.service';
 import { SessionsRepository } from '../sessions/sessions.repository';
@@ -30,6 +32,7 @@ export class AdminUsersService {
     private readonly uploads: UploadsService,
     private readonly events: DomainEvents,
     private readonly verification: EmailVerificationService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(limit: number): Promise<User[]> {
@@ -49,7 +52,15 @@ export class AdminUsersService {
       if (target.role === role) return { row: target, changed: false };
       assertAdminsRemain(actor, admins, target.role === 'ADMIN' ? [userId] : []);
       await this.sessions.deleteAll(userId, tx);
-      return { row: (await this.users.setRole(userId, role, tx))!, changed: true };
+      const updated = (await this.users.setRole(userId, role, tx))!;
+      await this.audit.record(tx, {
+        actor: auditActor(actor),
+        ...currentRequestMeta(),
+        action: 'admin.user.role_changed',
+        target: { type: 'user', _id: userId },
+        details: { email: target.email, from: target.role, to: role },
+      });
+      return { row: updated, changed: true };
     });
     if (changed) await this.events.publish('sessionsEnded', { userId });
     return toUserView(row);
@@ -80,7 +91,17 @@ export class AdminUsersService {
       const found = await this.users.findMany(userIds, tx);
       if (found.length !== userIds.length) throw new NotFoundException('User not found');
       assertAdminsRemain(actor, admins, userIds);
-      return this.users.deleteMany(userIds, tx);
+      const gone = await this.users.deleteMany(userIds, tx);
+      for (const user of found) {
+        await this.audit.record(tx, {
+          actor: auditActor(actor),
+          ...currentRequestMeta(),
+          action: 'admin.user.deleted',
+          target: { type: 'user', _id: user.id },
+          details: { email: user.email, role: user.role },
+        });
+      }
+      return gone;
     });
     for (const user of deleted) {
       await this.events.publish('sessionsEnded', { userId: user.id });

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { AdminBoardsController } from './admin-boards.controller';
 import { AdminBoardsRepository } from './admin-boards.repository';
 import { AdminBoardsService } from './admin-boards.service';
+import { AdminHealthController } from './admin-health.controller';
+import { AdminHealthRepository } from './admin-health.repository';
+import { AdminHealthService } from './admin-health.service';
 import { AdminStatsController } from './admin-stats.controller';
 import { AdminStatsPublisher } from './admin-stats.publisher';
 import { AdminStatsRepository } from './admin-stats.repository';
@@ -9,6 +12,7 @@ import { AdminStatsService } from './admin-stats.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersRepository } from './admin-users.repository';
 import { AdminUsersService } from './admin-users.service';
+import { RealtimeModule } from '../realtime/realtime.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 
@@ -17,8 +21,8 @@ import { UsersModule } from '../users/users.module';
  * statistics, all users, all boards; ADMIN only.
  */
 @Module({
-  imports: [UsersModule, SessionsModule],
-  controllers: [AdminStatsController, AdminUsersController, AdminBoardsController],
+  imports: [UsersModule, SessionsModule, RealtimeModule],
+  controllers: [AdminStatsController, AdminUsersController, AdminBoardsController, AdminHealthController],
   providers: [
     AdminStatsRepository,
     AdminStatsService,
@@ -27,6 +31,8 @@ import { UsersModule } from '../users/users.module';
     AdminUsersService,
     AdminBoardsRepository,
     AdminBoardsService,
+    AdminHealthRepository,
+    AdminHealthService,
   ],
 })
 export class AdminModule {}

@@ -1,3 +1,4 @@
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { Controller, Delete, Get, Param, ParseUUIDPipe } from '@nestjs/common';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { ApiTokensService } from './api-tokens.service';
@@ -16,7 +17,7 @@ export class AdminTokensController {
   }
 
   @Delete(':id')
-  revoke(@Param('id', new ParseUUIDPipe()) id: string) {
-    return this.tokens.revokeAny(id);
+  revoke(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+    return this.tokens.revokeAny(admin, id);
   }
 }

@@ -45,8 +45,8 @@ export class ApiTokensRepository {
     this.findLiveQuery = prepareFindLive(db);
   }
 
-  async insert(values: typeof apiTokens.$inferInsert): Promise<ApiTokenRow> {
-    const [row] = await this.db.insert(apiTokens).values(values).returning();
+  async insert(values: typeof apiTokens.$inferInsert, tx: Executor = this.db): Promise<ApiTokenRow> {
+    const [row] = await tx.insert(apiTokens).values(values).returning();
     return row;
   }
 
@@ -97,12 +97,12 @@ export class ApiTokensRepository {
   }
 
   /** Deletes a token (of `userId` only, when given); answers whether one went. */
-  async delete(id: string, userId?: string): Promise<boolean> {
-    const rows = await this.db
+  async delete(id: string, userId?: string, tx: Executor = this.db): Promise<{ userId: string } | undefined> {
+    const [row] = await tx
       .delete(apiTokens)
       .where(and(eq(apiTokens.id, id), userId ? eq(apiTokens.userId, userId) : undefined))
-      .returning({ id: apiTokens.id });
-    return rows.length > 0;
+      .returning({ userId: apiTokens.userId });
+    return row;
   }
 
   /** Deletes every token of the user; answers their ids (their open streams end, docs/security.md section 14). */

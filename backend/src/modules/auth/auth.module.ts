@@ -4,6 +4,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { ApiTokensModule } from '../api-tokens/api-tokens.module';
 import { MembersModule } from '../members/members.module';
+import { OidcLinksModule } from '../oidc/oidc-links.module';
+import { TwoFactorModule } from '../two-factor/two-factor.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
@@ -40,6 +42,8 @@ export class AuthModule {
         SessionsModule,
         MembersModule,
         ApiTokensModule,
+        TwoFactorModule,
+        OidcLinksModule,
         JwtModule.register({
           global: true,
           // A KeyObject, not the string: given a string, jsonwebtoken first tries (and fails) to parse it
@@ -66,7 +70,7 @@ export class AuthModule {
         MailRateLimiter,
         LinkPurge,
       ],
-      exports: [AuthService, AuthGuard, EmailVerificationService],
+      exports: [AuthService, AuthGuard, EmailVerificationService, GoogleSignInCodesRepository],
     };
   }
 }

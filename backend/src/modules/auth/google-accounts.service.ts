@@ -1,10 +1,13 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { LIMITS, type GoogleAuthError } from '@papan/shared';
 import type { Profile } from 'passport-google-oauth20';
 import { isUniqueViolation, type Database } from '../../database/database';
 import { DATABASE } from '../../database/database.module';
 import { CredentialRevocation } from '../account-reclaim/credential-revocation';
+import { AuditService } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { DomainEvents } from '../board-changes/domain-events';
+import { RegistrationPolicy } from '../instance-settings/registration-policy';
 import { MembersService } from '../members/members.service';
 import { UsersRepository, type UserRow } from '../users/users.repository';
 import { EmailTokensRepository } from './email-tokens.repository';
@@ -53,6 +56,8 @@ export class GoogleAccountsService {
     private readonly credentials: CredentialRevocation,
     private readonly emailTokens: EmailTokensRepository,
     @Inject(DATABASE) private readonly db: Database,
+    private readonly registration: RegistrationPolicy,
+    private readonly audit: AuditService,
   ) {}
 
   async resolve(identity: GoogleIdentity): Promise<UserRow | GoogleAuthError> {
@@ -102,19 +107,38 @@ export class GoogleAccountsService {
 
   private async create(identity: GoogleIdentity, email: string): Promise<UserRow | GoogleAuthError> {
     try {
-      const user = await this.users.insert({
-        name: identity.name,
-        email,
-        provider: 'google',
-        googleId: identity.googleId,
-        passwordHash: null,
-        emailVerified: true,
+      // The registration policy holds for Google too (docs/security.md, "Registration policy").
+      const user = await this.db.transaction(async (tx) => {
+        await this.registration.assertMayRegister(email, tx);
+        const created = await this.users.insert(
+          {
+            name: identity.name,
+            email,
+            provider: 'google',
+            googleId: identity.googleId,
+            passwordHash: null,
+            emailVerified: true,
+          },
+          tx,
+        );
+        await this.audit.record(tx, {
+          actor: { _id: created.id, email: created.email },
+          ...currentRequestMeta(),
+          action: 'account.registered',
+          target: { type: 'user', _id: created.id },
+          details: { provider: 'google' },
+        });
+        return created;
       });
       // Someone invited before they had an account is a member of those boards at once.
       await this.members.applyPendingInvitations(user.id, user.email);
       this.events.publish('user', { type: 'created', userId: user.id });
       return user;
     } catch (err) {
+      if (err instanceof ForbiddenException) {
+        this.logger.log(`Google sign-in refused by the registration policy: ${err.message}`);
+        return 'google_registration_refused';
+      }
       if (!isUniqueViolation(err)) throw err;
       // Two sign-ins of the same new person at once: the other one created the account.
       return (await this.googleUsers.findByGoogleId(identity.googleId)) ?? 'google_failed';

@@ -3,7 +3,7 @@ import {
   googleExchangeSchema,
   type AuthProviders,
   type GoogleExchangeInput,
-  type LoginResult,
+  type SignInAnswer,
 } from '@papan/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../common/config/app-config';
@@ -80,7 +80,7 @@ export class GoogleAuthController {
     @Body(new ZodValidationPipe(googleExchangeSchema)) body: GoogleExchangeInput,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<LoginResult> {
+  ): Promise<SignInAnswer> {
     const result = await this.google.exchange(body.code, req.cookies[GOOGLE_STATE_COOKIE], requestMeta(req));
     void reply
       .clearCookie(GOOGLE_STATE_COOKIE, clearedStateCookieOptions(this.config.appOrigin))

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { LINK_TTL_SECONDS, type AuthProviders, type GoogleAuthError, type LoginResult } from '@papan/shared';
+import { LINK_TTL_SECONDS, type AuthProviders, type GoogleAuthError, type SignInAnswer } from '@papan/shared';
 import type { Strategy } from 'passport-google-oauth20';
 import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
@@ -108,12 +108,13 @@ export class GoogleAuthService {
    * sign-in's state cookie, for a login session. A code from anyone else's sign-in (a link someone
    * was sent) signs nobody in: login CSRF needs the victim's browser to hold the attacker's state.
    */
-  async exchange(code: string, state: string | undefined, meta: RequestMeta): Promise<LoginResult> {
+  async exchange(code: string, state: string | undefined, meta: RequestMeta): Promise<SignInAnswer> {
     // No strategy needed: without Google sign-in configured there is no code to exchange (400).
     const userId = state ? await this.codes.consume(hashLinkSecret(code), hashLinkSecret(state)) : null;
     const user = userId && (await this.users.findById(userId));
     if (!user) throw new BadRequestException(CODE_INVALID);
-    return this.auth.startSession(user, meta);
+    // An account with two-factor sign-in answers its challenge here, never a token.
+    return this.auth.signIn(user, 'google', meta);
   }
 
   private requireStrategy(): Strategy {

@@ -6,8 +6,9 @@ import { GOOGLE_AUTH_SUCCESS } from '@papan/shared';
  * carries no inline script: its data sits in attributes and the small script below, served by the
  * backend at POPUP_SCRIPT_PATH, does the rest. The page holds a one-time code, never a session
  * token (docs/api.md, "Google sign-in"). In the popup, the script exchanges the code (this browser
- * holds the sign-in's state cookie), posts `{type: 'GOOGLE_AUTH_SUCCESS', token, user}` to
- * `window.opener` at APP_ORIGIN only and closes the popup. Without an opener (a blocked popup, a
+ * holds the sign-in's state cookie), posts `{type: 'GOOGLE_AUTH_SUCCESS', token, user}` (or, for an
+ * account with two-factor sign-in, `{type, twoFactorRequired: true, challenge}`) to `window.opener`
+ * at APP_ORIGIN only and closes the popup. Without an opener (a blocked popup, a
  * new tab) it continues at /auth/callback?token=<code>, where the app exchanges the code.
  */
 export const POPUP_SCRIPT_PATH = '/api/auth/google/popup.js';
@@ -34,6 +35,11 @@ export const POPUP_SCRIPT = `(function () {
       return res.json();
     })
     .then(function (result) {
+      if (result.twoFactorRequired) {
+        window.opener.postMessage({ type: '${GOOGLE_AUTH_SUCCESS}', twoFactorRequired: true, challenge: result.challenge }, targetOrigin);
+        window.close();
+        return;
+      }
       var user = Object.assign({}, result);
       delete user.token;
       window.opener.postMessage({ type: '${GOOGLE_AUTH_SUCCESS}', token: result.token, user: user }, targetOrigin);

@@ -3,6 +3,8 @@ import { LINK_TTL_SECONDS, type Language, type MessageResult } from '@papan/shar
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import { CredentialRevocation } from '../account-reclaim/credential-revocation';
+import { AuditService, auditActor } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { EmailLinks } from './email-links';
@@ -27,6 +29,7 @@ export class PasswordResetService {
     private readonly credentials: CredentialRevocation,
     private readonly tokens: EmailTokensRepository,
     private readonly links: EmailLinks,
+    private readonly audit: AuditService,
     private readonly limiter: MailRateLimiter,
     private readonly hasher: PasswordHasher,
     private readonly verification: EmailVerificationService,
@@ -53,6 +56,12 @@ export class PasswordResetService {
       // Whoever held the account until now keeps nothing of it (docs/security.md, section 14).
       const ended = await this.credentials.revoke(row.id, tx);
       await this.tokens.deleteFor(row.id, 'reset', tx);
+      await this.audit.record(tx, {
+        actor: auditActor(row),
+        ...currentRequestMeta(),
+        action: 'auth.password.reset',
+        target: { type: 'user', _id: row.id },
+      });
       return { user: updated!, revoked: ended };
     });
     await this.credentials.announce(revoked);

@@ -4,6 +4,7 @@ import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import {
   attachments,
+  boardFields,
   boardMembers,
   boardPins,
   boards,
@@ -12,6 +13,7 @@ import {
   comments,
   labels,
   lanes,
+  rules,
   lists,
 } from '../../database/schema';
 
@@ -34,7 +36,9 @@ export interface RefTargets {
   checklistId: { title: string; cardId: string; cardTitle: string };
   commentId: { cardId: string; cardTitle: string; authorId: string | null };
   labelId: { name: string };
+  fieldId: { name: string };
   laneId: { title: string };
+  ruleId: { name: string };
   /**
    * What reading or removing the file needs (docs/api.md, "Attachments"), so a download costs this
    * one statement.
@@ -116,12 +120,24 @@ function prepareQueries(db: Database) {
       .innerJoin(boards, eq(boards.id, labels.boardId))
       .where(eq(labels.id, id))
       .prepare('board_access_label'),
+    fieldId: db
+      .select({ board, name: boardFields.name })
+      .from(boardFields)
+      .innerJoin(boards, eq(boards.id, boardFields.boardId))
+      .where(eq(boardFields.id, id))
+      .prepare('board_access_field'),
     laneId: db
       .select({ board, title: lanes.title })
       .from(lanes)
       .innerJoin(boards, eq(boards.id, lanes.boardId))
       .where(eq(lanes.id, id))
       .prepare('board_access_lane'),
+    ruleId: db
+      .select({ board, name: rules.name })
+      .from(rules)
+      .innerJoin(boards, eq(boards.id, rules.boardId))
+      .where(eq(rules.id, id))
+      .prepare('board_access_rule'),
     attachmentId: db
       .select({
         board,

@@ -33,7 +33,9 @@ const NOT_FOUND: Record<RefKind, string> = {
   checklistId: 'Checklist not found',
   commentId: 'Comment not found',
   labelId: 'Label not found',
+  fieldId: 'Field not found',
   laneId: 'Lane not found',
+  ruleId: 'Rule not found',
   attachmentId: 'Attachment not found',
 };
 

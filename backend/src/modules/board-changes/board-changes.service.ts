@@ -20,11 +20,35 @@ import { DomainEvents } from './domain-events';
 import { PublishOrder, type PublishTicket } from './publish-order';
 import { wipRefusal } from './wip-refusal';
 
+/**
+ * A change made by automation (docs/automation.md): no person, the rule that made it, and how many
+ * rule changes led to it from a person's change (1 for a rule reacting to a person).
+ */
+export interface RuleActor {
+  id: null;
+  name: string;
+  rule: { _id: string; name: string };
+  depth: number;
+}
+
+/** What a change's request answers: its result, its event, or nothing (no request). */
+export type ChangeAnswerIs = 'result' | 'event' | 'none';
+
+/** Who makes a change: a signed-in person, or a rule. */
+export type ChangeActor = AuthUser | RuleActor;
+
 /** What a change to a board produced, besides its result. */
 export interface BoardChange<T> {
   result: T;
   event: BoardEventBody;
+  /**
+   * Which rule made the event and its activity, when not the actor's: the rule runner records
+   * several runs, of several rules, in one change (docs/automation.md, "The runner").
+   */
+  by?: RuleActor;
   activity?: { actionType: ActionType } & ActivityText;
+  /** More activities of the same change (a rule's actions: docs/automation.md), after `activity`. */
+  activities?: ({ actionType: ActionType; by?: RuleActor } & ActivityText)[];
   notifications?: NewNotification[];
   /**
    * The change's last writes, not yet sent: they go in one statement with the log row (a round
@@ -36,7 +60,7 @@ export interface BoardChange<T> {
    * limit passed, lanes renumbered by a move: docs/lanes.md). Logged and published like it; the
    * answer carries only the change's own.
    */
-  also?: BoardEventBody[];
+  also?: (BoardEventBody & { by?: RuleActor })[];
 }
 
 /**
@@ -68,17 +92,23 @@ export class BoardChanges {
     actor: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<T>>,
   ): Promise<T> {
-    return (await this.apply(boardId, actor, work, true)).result;
+    return (await this.apply(boardId, actor, work, 'result')).result;
   }
 
-  /** As `run`, and also hands back the board event the change published (with its version). */
+  /**
+   * As `run`, and also hands back the board event the change published (with its version).
+   * `answer`: what the request answers, stored with the change under its Idempotency-Key — its
+   * result, or the event itself (a move's answer); `none` outside a request (a rule's run).
+   * `via`: the connections the change runs on (the rule runner's own: docs/automation.md, "The runner").
+   */
   async apply<T>(
     boardId: string,
-    actor: AuthUser,
+    actor: ChangeActor,
     work: (tx: Transaction) => Promise<BoardChange<T>>,
-    resultIsAnswer = false,
+    answer: ChangeAnswerIs = 'none',
+    via: Database = this.db,
   ): Promise<{ result: T; event: BoardEvent }> {
-    return this.commit(actor, resultIsAnswer, async (tx) => {
+    return this.commit(actor, answer, via, async (tx) => {
       // Taking the row lock first serialises every change to one board (moves included). The
       // work's statements go out behind the bump without waiting for its answer: the server runs
       // them after it, so they read what the previous holder of the lock committed.
@@ -105,7 +135,7 @@ export class BoardChanges {
     actor: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<T> & { boardId: string; version: number }>,
   ): Promise<T> {
-    return (await this.commit(actor, true, work)).result;
+    return (await this.commit(actor, 'result', this.db, work)).result;
   }
 
   /**
@@ -155,57 +185,71 @@ export class BoardChanges {
   }
 
   private async commit<T>(
-    actor: AuthUser,
-    resultIsAnswer: boolean,
+    actor: ChangeActor,
+    answerIs: ChangeAnswerIs,
+    via: Database,
     work: (tx: Transaction) => Promise<BoardChange<T> & { boardId: string; version: number }>,
   ): Promise<{ result: T; event: BoardEvent }> {
-    const key = resultIsAnswer ? heldKey() : undefined;
+    const key = answerIs === 'none' ? undefined : heldKey();
     const held: { ticket?: PublishTicket } = {};
     let published: Promise<void>;
     let answer: { result: T; event: BoardEvent };
     let logFailure: unknown;
     let logged: Promise<void> = Promise.resolve();
     try {
-      const { change, created, event, also } = await this.db
+      const { change, created, event, also } = await via
         .transaction(async (tx) => {
           const change = await work(tx);
           // The board row is still locked: no later version can have been taken yet.
           held.ticket = this.order.take(change.boardId, change.version);
           const occurredAt = new Date();
-          const event: BoardEvent = {
-            boardId: change.boardId,
-            version: change.version,
-            actorId: actor.id,
-            occurredAt: occurredAt.toISOString(),
-            ...change.event,
+          const maker = (by?: RuleActor) => by ?? ('rule' in actor ? actor : undefined);
+          const envelope = (version: number, by?: RuleActor) => {
+            const rule = maker(by)?.rule;
+            const at = occurredAt.toISOString();
+            return {
+              boardId: change.boardId,
+              version,
+              actorId: actor.id,
+              ...(rule ? { rule } : {}),
+              occurredAt: at,
+            };
           };
+          const depth = maker(change.by)?.depth ?? 0;
+          const event = { ...envelope(change.version, change.by), ...change.event } as BoardEvent;
           const alongside: Statement[] = [...(change.alongside ?? [])];
-          const also: BoardEvent[] = (change.also ?? []).map((body, i) => ({
-            ...event,
-            version: change.version + 1 + i,
-            ...body,
+          const later = (change.also ?? []).map(({ by, ...body }, i) => ({
+            event: { ...envelope(change.version + 1 + i, by), ...body } as BoardEvent,
+            depth: maker(by)?.depth ?? 0,
           }));
-          if (also.length) {
-            alongside.push(this.versions.advanceStatement(change.boardId, also.length));
-            for (const later of also) alongside.push(this.log.insertStatement(later, occurredAt));
+          const also = later.map((each) => each.event);
+          if (later.length) {
+            alongside.push(this.versions.advanceStatement(change.boardId, later.length));
+            for (const each of later)
+              alongside.push(this.log.insertStatement(each.event, occurredAt, each.depth));
           }
-          if (change.activity)
+          const activities = [
+            ...(change.activity ? [{ ...change.activity, by: change.by }] : []),
+            ...(change.activities ?? []),
+          ];
+          for (const { by, ...activity } of activities)
             alongside.push(
               this.activities.insertStatement(
-                { boardId: change.boardId, userId: actor.id, ...change.activity },
+                { boardId: change.boardId, userId: actor.id, rule: maker(by)?.rule ?? null, ...activity },
                 tx,
               ),
             );
           // A deleted board's log went with it; otherwise the log row and the other writes go in one
           // statement, left in flight: COMMIT follows it without waiting (what fails it fails the commit).
           if (event.type !== 'board.deleted')
-            logged = this.log.append(event, occurredAt, tx, alongside).catch((err: unknown) => {
+            logged = this.log.append(event, occurredAt, tx, alongside, depth).catch((err: unknown) => {
               logFailure = err;
             });
           else await sendEach(alongside, tx);
           const created = await this.notifications.insertMany(change.notifications ?? [], tx);
           if (key) {
-            const answer = change.result === undefined ? null : JSON.stringify(change.result);
+            const answered = answerIs === 'event' ? event : change.result;
+            const answer = answered === undefined ? null : JSON.stringify(answered);
             await this.idempotency.complete(key.scope, key.claimId, key.status, answer, tx);
           }
           return { change, created, event, also };

@@ -20,6 +20,7 @@ function prepareAfterQuery(db: Database) {
       version: boardEvents.version,
       type: boardEvents.type,
       actorId: boardEvents.actorId,
+      rule: sql<{ _id: string; name: string } | null>`${boardEvents.rule} - 'depth'`,
       payload: boardEvents.payload,
       occurredAt: boardEvents.occurredAt,
       hidden: sql<boolean>`${boardEvents.type} like 'comment.%' and exists (
@@ -37,6 +38,15 @@ function prepareAfterQuery(db: Database) {
     .orderBy(asc(boardEvents.version))
     .limit(sql.placeholder('limit'))
     .prepare('board_events_after');
+}
+
+/**
+ * An event's log row. A rule's change keeps the rule's chain depth beside its `{_id, name}`
+ * (docs/automation.md, "Loops"); events leave the log without it.
+ */
+function logRow(event: BoardEvent, occurredAt: Date, depth: number) {
+  const { boardId, version, type, actorId, payload, rule } = event;
+  return { boardId, version, type, actorId, payload, occurredAt, rule: rule ? { ...rule, depth } : null };
 }
 
 /** The board event log (docs/decisions.md, "The board event log"). */
@@ -59,9 +69,9 @@ export class BoardEventsRepository {
     occurredAt: Date,
     tx: Executor,
     alongside: SQLWrapper[] = [],
+    depth = 0,
   ): Promise<void> {
-    const { boardId, version, type, actorId, payload } = event;
-    const insert = tx.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+    const insert = tx.insert(boardEvents).values(logRow(event, occurredAt, depth));
     if (!alongside.length) return void (await insert);
     // getSQL(): embedded as SQL, not as a parenthesised subquery, which a CTE's statement cannot be.
     const statements = [insert, ...alongside].map((s) => s.getSQL());
@@ -74,9 +84,8 @@ export class BoardEventsRepository {
   }
 
   /** The log row of a change's later event (`BoardChange.also`), not yet sent: it goes with `append`'s. */
-  insertStatement(event: BoardEvent, occurredAt: Date): Statement {
-    const { boardId, version, type, actorId, payload } = event;
-    return this.db.insert(boardEvents).values({ boardId, version, type, actorId, payload, occurredAt });
+  insertStatement(event: BoardEvent, occurredAt: Date, depth = 0): Statement {
+    return this.db.insert(boardEvents).values(logRow(event, occurredAt, depth));
   }
 
   /**
@@ -86,8 +95,9 @@ export class BoardEventsRepository {
    */
   async after(boardId: string, after: number, limit: number, readerId: string): Promise<LoggedEvent[]> {
     const rows = await this.afterQuery.execute({ boardId, after, limit, readerId });
-    return rows.flatMap(({ hidden, occurredAt, ...row }) => {
-      const event = checkedEvent({ boardId, ...row, occurredAt: occurredAt.toISOString() }, 'event log');
+    return rows.flatMap(({ hidden, occurredAt, rule, ...row }) => {
+      const logged = { boardId, ...row, ...(rule ? { rule } : {}), occurredAt: occurredAt.toISOString() };
+      const event = checkedEvent(logged, 'event log');
       return event ? [{ event, hidden: Boolean(hidden) }] : [];
     });
   }

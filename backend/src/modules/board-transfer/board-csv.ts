@@ -1,4 +1,4 @@
-import type { PapanExport } from '@papan/shared';
+import { fieldValueText, type PapanExport } from '@papan/shared';
 
 const BOM = '\uFEFF';
 const HEADER = [
@@ -24,12 +24,18 @@ export function csvCell(value: string): string {
 
 /**
  * One row per card (docs/api.md, "Export and import"), UTF-8 with a BOM so spreadsheets read it as
- * such.
+ * such; after the fixed columns, one a custom field, in the board's order, headed by its name
+ * (docs/fields.md, "Export and import").
  */
 export function toCsv(doc: PapanExport): string {
   const labelName = new Map(doc.labels.map((l) => [l.id, l.name]));
   const memberName = new Map(doc.members.map((m) => [m.email, m.name]));
-  const rows = [HEADER];
+  const fields = doc.fields.map((f) => ({
+    id: f.id,
+    type: f.type,
+    options: f.options.map(({ id, name, color }) => ({ _id: id, name, color })),
+  }));
+  const rows = [[...HEADER, ...doc.fields.map((f) => f.name)]];
   for (const list of doc.lists)
     for (const card of list.cards) {
       const items = card.checklists.flatMap((k) => k.items);
@@ -43,6 +49,7 @@ export function toCsv(doc: PapanExport): string {
         card.dueAt ? (card.dueComplete ? 'yes' : 'no') : '',
         items.length ? `${items.filter((i) => i.isCompleted).length}/${items.length}` : '',
         card.createdAt,
+        ...fields.map((field) => fieldValueText(field, card.fields[field.id])),
       ]);
     }
   return BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

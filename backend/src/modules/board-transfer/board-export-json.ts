@@ -60,6 +60,8 @@ export function toPapanExport(rows: ExportRows, exportedAt: Date): { doc: PapanE
       })),
       cover: files.some((a) => a.id === c.coverAttachmentId) ? c.coverAttachmentId : null,
       lane: c.laneId,
+      isTemplate: c.isTemplate,
+      fields: c.fields,
     };
   };
   const cardsOf = new Map<string, ExportRows['cards']>();
@@ -68,9 +70,14 @@ export function toPapanExport(rows: ExportRows, exportedAt: Date): { doc: PapanE
     format: PAPAN_EXPORT_FORMAT,
     version: PAPAN_EXPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
-    board: { title: rows.board.title, description: rows.board.description },
+    board: {
+      title: rows.board.title,
+      description: rows.board.description,
+      isTemplate: rows.board.isTemplate,
+    },
     labels: rows.labels,
     members: rows.members,
+    fields: rows.fields,
     lanes: rows.lanes.map((l) => ({ id: l.id, title: l.title })),
     lists: rows.lists.map((l) => ({
       id: l.id,

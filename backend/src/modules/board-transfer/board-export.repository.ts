@@ -22,7 +22,7 @@ export class BoardExportRepository {
 
   async rows(boardId: string) {
     const [board] = await this.db
-      .select({ title: boards.title, description: boards.description })
+      .select({ title: boards.title, description: boards.description, isTemplate: boards.isTemplate })
       .from(boards)
       .where(eq(boards.id, boardId));
     const memberRows = await this.db
@@ -82,6 +82,13 @@ export class BoardExportRepository {
       board: board!,
       members: memberRows.map(({ name, email }) => ({ name, email })),
       labels: read.labels.map(({ id, name, color }) => ({ id, name, color })),
+      fields: read.fields.map(({ id, name, type, options, showOnCard }) => ({
+        id,
+        name,
+        type,
+        options: options.map(({ _id, name: optionName, color }) => ({ id: _id, name: optionName, color })),
+        showOnCard,
+      })),
       lanes: read.lanes.map(({ id, title }) => ({ id, title })),
       lists: read.lists.map(({ id, title, stage, wipLimit, wipMode }) => ({
         id,
@@ -100,6 +107,8 @@ export class BoardExportRepository {
         dueComplete: c.dueComplete,
         coverAttachmentId: c.coverAttachmentId,
         laneId: c.laneId,
+        isTemplate: c.isTemplate,
+        fields: c.fields,
       })),
       cardLabels: read.cardLabels,
       cardMembers: read.cardMembers.flatMap(({ cardId, userId }) => {

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../../database/database';
 import {
   attachments,
   blockedUsers,
+  boardFields,
   boardMembers,
   boards,
   cardHistory,
@@ -62,6 +63,7 @@ export class BoardImportRepository {
       .returning({ id: boards.id, title: boards.title, version: boards.version });
     await insertAll(tx, boardMembers, rows.members);
     await insertAll(tx, labels, rows.labels);
+    await insertAll(tx, boardFields, rows.fields);
     await insertAll(tx, lanes, rows.lanes);
     await insertAll(tx, lists, rows.lists);
     // An import recreates cards, it adds no work: a list comes in with the cards it had, over its

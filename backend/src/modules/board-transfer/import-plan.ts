@@ -1,4 +1,4 @@
-import type { ListStage, WipMode } from '@papan/shared';
+import type { FieldType, ListStage, WipMode } from '@papan/shared';
 
 /** Someone named in an import: matched to an account by e-mail when there is one. */
 export interface PlanPerson {
@@ -33,6 +33,28 @@ export interface PlanCard {
   attachments: PlanAttachment[];
   /** The key of one of the plan's `lanes`, or null: the default lane. */
   lane: string | null;
+  /** A template card (docs/product.md, "Templates"). */
+  isTemplate: boolean;
+  /** Its custom field values, each fitting its field (docs/fields.md). */
+  fields: PlanValue[];
+}
+
+/** A custom field of the board to create (docs/fields.md). */
+export interface PlanField {
+  name: string;
+  type: FieldType;
+  /** A select's options in order; empty for the other types. */
+  options: { name: string; color: string }[];
+  showOnCard: boolean;
+}
+
+/**
+ * A card's value: `field` indexes the plan's fields; a select's `value` is the index of one of its
+ * options, every other value is as the card holds it.
+ */
+export interface PlanValue {
+  field: number;
+  value: string | number | boolean;
 }
 
 /**
@@ -44,7 +66,11 @@ export interface ImportPlan {
   source: string;
   title: string;
   description: string;
+  /** A template board (docs/product.md, "Templates"). */
+  isTemplate: boolean;
   labels: { name: string; color: string }[];
+  /** The custom fields in order. */
+  fields: PlanField[];
   /** The swimlanes in order (docs/lanes.md); `key` is what the cards name theirs by. */
   lanes: { key: string; title: string }[];
   /** `key`: what the plan's `history` names the list by. */

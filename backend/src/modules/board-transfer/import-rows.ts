@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, POSITION_GAP } from '@papan/shared';
+import { LIMITS, POSITION_GAP, type CardFields } from '@papan/shared';
 import type {
   attachments,
+  boardFields,
   boardMembers,
   boards,
   cardLabels,
@@ -15,7 +16,7 @@ import type {
   lanes,
   lists,
 } from '../../database/schema';
-import type { ImportPlan, PlanAttachment, PlanPerson, PlanStay } from './import-plan';
+import type { ImportPlan, PlanAttachment, PlanPerson, PlanStay, PlanValue } from './import-plan';
 
 /** An account a person of the file was matched to. */
 export interface MatchedUser {
@@ -39,6 +40,7 @@ export interface ImportRows {
   board: typeof boards.$inferInsert & { id: string };
   members: (typeof boardMembers.$inferInsert)[];
   labels: (typeof labels.$inferInsert)[];
+  fields: (typeof boardFields.$inferInsert)[];
   lanes: (typeof lanes.$inferInsert)[];
   lists: (typeof lists.$inferInsert)[];
   cards: (typeof cards.$inferInsert)[];
@@ -81,11 +83,18 @@ export function importRows(
   const userOf = (p: PlanPerson | null) => (p?.email ? matched.get(p.email.toLowerCase()) : undefined);
 
   const rows: ImportRows = {
-    board: { id: boardId, title: plan.title, description: plan.description, ownerId: owner.id },
+    board: {
+      id: boardId,
+      title: plan.title,
+      description: plan.description,
+      isTemplate: plan.isTemplate,
+      ownerId: owner.id,
+    },
     members: [owner.id, ...new Set([...matched.values()].map((u) => u.id))]
       .filter((id, i, all) => all.indexOf(id) === i)
       .map((userId) => ({ boardId, userId, createdAt: next() })),
     labels: [],
+    fields: [],
     lanes: [],
     lists: [],
     cards: [],
@@ -111,6 +120,25 @@ export function importRows(
     rows.labels.push({ id, boardId, name: l.name, color: l.color, isDefault: false, createdAt: next() });
     return id;
   });
+  plan.fields.forEach((field, position) =>
+    rows.fields.push({
+      id: randomUUID(),
+      boardId,
+      name: field.name,
+      type: field.type,
+      options: field.options.map((option) => ({ _id: randomUUID(), ...option })),
+      showOnCard: field.showOnCard,
+      position,
+    }),
+  );
+  // A select's value is its option's index in the plan: the new option's id here.
+  const cardFields = (values: PlanValue[]): CardFields =>
+    Object.fromEntries(
+      values.map(({ field, value }) => {
+        const row = rows.fields[field]!;
+        return [row.id, row.type === 'select' ? row.options![value as number]!._id : value];
+      }),
+    );
   const laneIdOf = new Map<string, string>();
   plan.lanes.forEach((lane, i) =>
     rows.lanes.push({
@@ -160,6 +188,8 @@ export function importRows(
         dueAt: card.dueAt,
         dueComplete: card.dueComplete,
         coverAttachmentId,
+        isTemplate: card.isTemplate,
+        fields: cardFields(card.fields),
         createdBy: owner.id,
         createdAt: card.createdAt,
       });

@@ -2,9 +2,10 @@ import { papanExportSchema, TRANSFER_LIMITS, zipFileEntry } from '@papan/shared'
 import type { ImportPlan, PlanPerson } from './import-plan';
 import type { ZipExport } from './import-file';
 import { badFile, validateFile } from './validate-file';
+import { papanFields } from './plan-fields';
 
 /**
- * A Papan export as a plan, its references checked (labels, cover); with the ZIP it came in, its
+ * A Papan export as a plan, its references checked (labels, cover, lanes, fields and values); with the ZIP it came in, its
  * attachments carry their files. A plain JSON export has no file bytes: its attachments stay out.
  */
 export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
@@ -15,6 +16,7 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
   const person = (email: string): PlanPerson => ({ name: memberName.get(email) ?? email, email });
   const laneIds = new Set(doc.lanes.map((l) => l.id));
   if (laneIds.size !== doc.lanes.length) throw badFile('lanes', 'must not name a lane id twice');
+  const fields = papanFields(doc);
   const lists = doc.lists.map((list, li) => ({
     key: list.id ?? `list ${li}`,
     title: list.title,
@@ -37,6 +39,8 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
       return {
         key: c.id,
         lane: c.lane,
+        isTemplate: c.isTemplate,
+        fields: fields.valuesOf(c, at),
         title: c.title,
         description: c.description,
         createdAt: new Date(c.createdAt),
@@ -75,7 +79,9 @@ export function papanPlan(raw: unknown, zip: ZipExport | null): ImportPlan {
     source: 'Papan',
     title: doc.board.title,
     description: doc.board.description,
+    isTemplate: doc.board.isTemplate,
     labels: doc.labels,
+    fields: fields.fields,
     lanes: doc.lanes.map((l) => ({ key: l.id, title: l.title })),
     lists,
     history:

@@ -1,7 +1,5 @@
 import {
   TRANSFER_LIMITS,
-  TRELLO_LABEL_COLORS,
-  TRELLO_NO_COLOR,
   trelloBoardSchema,
   trelloCommentSchema,
   trelloListActionSchema,
@@ -10,6 +8,7 @@ import {
 } from '@papan/shared';
 import type { ImportPlan, PlanCard, PlanPerson, PlanStay } from './import-plan';
 import { badFile, objectIdTime, validateFile } from './validate-file';
+import { trelloColour, trelloFields } from './plan-fields';
 
 /** Where closed cards and the cards of closed lists go (docs/decisions.md). */
 export const TRELLO_ARCHIVE_LIST = 'Archived (Trello)';
@@ -25,7 +24,8 @@ const colourName = (color: string) => color.charAt(0).toUpperCase() + color.slic
 /**
  * A Trello board export as a plan: open lists in Trello's order (`pos`), then, when there are any,
  * one list "Archived (Trello)" with the closed cards and the cards of closed lists; labels with
- * Trello's colours; checklists, due dates and `commentCard` actions as comments.
+ * Trello's colours; checklists, due dates and `commentCard` actions as comments; custom fields
+ * (plan-fields.ts).
  */
 export function trelloPlan(raw: unknown): ImportPlan {
   const board = validateFile(trelloBoardSchema, raw);
@@ -36,12 +36,12 @@ export function trelloPlan(raw: unknown): ImportPlan {
     ]),
   );
   const labelIndex = new Map(board.labels.map((l, i) => [l.id, i]));
-  const labels = board.labels.map((l) => {
-    const known = l.color && l.color in TRELLO_LABEL_COLORS;
-    const color = known ? TRELLO_LABEL_COLORS[l.color as keyof typeof TRELLO_LABEL_COLORS] : TRELLO_NO_COLOR;
-    return { name: l.name || (l.color ? colourName(l.color).slice(0, 50) : 'Label'), color };
-  });
+  const labels = board.labels.map((l) => ({
+    name: l.name || (l.color ? colourName(l.color).slice(0, 50) : 'Label'),
+    color: trelloColour(l.color),
+  }));
 
+  const fields = trelloFields(board);
   const listOrder = byPos(board.lists);
   const listRank = new Map(listOrder.map((l, i) => [l.id, i]));
   const openLists = listOrder.filter((l) => !l.closed);
@@ -94,6 +94,8 @@ export function trelloPlan(raw: unknown): ImportPlan {
     comments: (comments.get(c.id) ?? []).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
     attachments: [],
     lane: null,
+    isTemplate: c.isTemplate,
+    fields: fields.valuesOf(c.id, c.customFieldItems),
   });
 
   const closedList = new Set(board.lists.filter((l) => l.closed).map((l) => l.id));
@@ -127,7 +129,9 @@ export function trelloPlan(raw: unknown): ImportPlan {
     lanes: [],
     title: board.name,
     description: board.desc,
+    isTemplate: false,
     labels,
+    fields: fields.fields,
     lists,
     history: trelloHistory(board, listKeyOf),
   };

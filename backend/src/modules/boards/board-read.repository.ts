@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   initialsAvatarUrl,
+  type BoardField,
   type Checklist,
   type Label,
   type Lane,
@@ -12,6 +13,7 @@ import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import {
   attachments,
+  boardFields,
   cardLabels,
   cardMembers,
   cards,
@@ -24,6 +26,7 @@ import {
 import { cardWithAttachments, checklistItemColumns, toCard } from '../cards/card-read.repository';
 import { toLabel } from '../labels/label.view';
 import { toLane } from '../lanes/lane.view';
+import { toField } from '../fields/field.view';
 import { toList } from '../lists/lists.repository';
 
 /** A whole board as rows (`BoardReadRepository.rows`): the full read and the export are made of it. */
@@ -50,7 +53,9 @@ export const toUserRef = (u: {
 export class BoardReadRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async content(boardId: string): Promise<{ labels: Label[]; lanes: Lane[]; lists: List[] }> {
+  async content(
+    boardId: string,
+  ): Promise<{ labels: Label[]; fields: BoardField[]; lanes: Lane[]; lists: List[] }> {
     const rows = await this.rows(boardId);
     const itemsByChecklist = groupBy(rows.items, (i) => i.checklistId);
     const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
@@ -67,7 +72,9 @@ export class BoardReadRepository {
         checklistId: i.checklistId,
         text: i.text,
         isCompleted: i.isCompleted,
+        revision: i.revision,
       })),
+      revision: c.revision,
     });
     const card = (c: (typeof rows.cards)[number]) =>
       toCard(
@@ -78,6 +85,7 @@ export class BoardReadRepository {
       );
     return {
       labels: [...labelById.values()],
+      fields: rows.fields.map(toField),
       lanes: rows.lanes.map(toLane),
       lists: rows.lists.map((l) => toList(l, (cardsByList.get(l.id) ?? []).map(card))),
     };
@@ -102,7 +110,7 @@ export class BoardReadRepository {
     // Both drivers answer raw statements with `rows`; the one column is text.
     const result = (await this.db.execute(sql`
       with live as (
-        select id, list_id, title, description, position, due_at, due_complete, cover_attachment_id, lane_id from ${cards}
+        select id, list_id, title, description, position, revision, due_at, due_complete, cover_attachment_id, lane_id, is_template, fields, created_at, updated_at from ${cards}
         where board_id = ${boardId} and is_archived = false
       ),
       card_label_ids as (
@@ -133,7 +141,7 @@ export class BoardReadRepository {
       ),
       card_checklists as (
         select k.card_id, string_agg(
-          '{"_id":"' || k.id || '","title":' || to_json(k.title)::text
+          '{"_id":"' || k.id || '","title":' || to_json(k.title)::text || ',"revision":' || k.revision
             || ',"total":' || coalesce(t.total, 0) || ',"done":' || coalesce(t.done, 0) || '}',
           ',' order by k.created_at, k.id
         ) as progress
@@ -146,7 +154,9 @@ export class BoardReadRepository {
         select c.list_id, string_agg(
           '{"_id":"' || c.id || '","title":' || to_json(c.title)::text
             || case when c.description is null then '' else ',"description":' || to_json(c.description)::text end
-            || ',"position":' || c.position
+            || ',"position":' || c.position || ',"revision":' || c.revision
+            || ',"createdAt":"' || to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            || '","updatedAt":"' || to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
             || ',"labels":[' || coalesce(cl.ids, '') || '],"checklists":[' || coalesce(cc.progress, '') || ']'
             || case when c.due_at is null then ''
                else ',"dueAt":"' || to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"' end
@@ -155,6 +165,8 @@ export class BoardReadRepository {
             || case when cover.id is null then '' else ',"coverAttachmentId":"' || cover.id || '"' end
             || case when ac.n is null then '' else ',"attachmentCount":' || ac.n end
             || case when c.lane_id is null then '' else ',"laneId":"' || c.lane_id || '"' end
+            || case when c.is_template then ',"isTemplate":true' else '' end
+            || case when c.fields = '{}'::jsonb then '' else ',"fields":' || c.fields::text end
             || '}',
           ',' order by c.position, c.id
         ) as cards
@@ -170,6 +182,7 @@ export class BoardReadRepository {
         '{"_id":"' || l.id || '","title":' || to_json(l.title)::text || ',"position":' || l.position
           || ',"stage":' || coalesce(to_json(l.stage)::text, 'null')
           || ',"wipLimit":' || coalesce(l.wip_limit::text, 'null') || ',"wipMode":"' || l.wip_mode || '"'
+          || ',"revision":' || l.revision
           || ',"cards":[' || coalesce(lc.cards, '') || ']}',
         ',' order by l.position, l.id
       ), '') || ']' as lists
@@ -177,7 +190,8 @@ export class BoardReadRepository {
       left join list_cards lc on lc.list_id = l.id
       where l.board_id = ${boardId}`)) as unknown as { rows: { lists: string }[] };
     const laneRows = await this.lanesOf(boardId);
-    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"lanes":${JSON.stringify(laneRows.map(toLane))},"lists":${result.rows[0]!.lists}`;
+    const fieldRows = await this.fieldsOf(boardId);
+    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"fields":${JSON.stringify(fieldRows.map(toField))},"lanes":${JSON.stringify(laneRows.map(toLane))},"lists":${result.rows[0]!.lists}`;
   }
 
   /**
@@ -193,6 +207,15 @@ export class BoardReadRepository {
       .orderBy(asc(lanes.position), asc(lanes.id));
   }
 
+  /** The board's custom fields in order (docs/fields.md). */
+  private fieldsOf(boardId: string) {
+    return this.db
+      .select()
+      .from(boardFields)
+      .where(eq(boardFields.boardId, boardId))
+      .orderBy(asc(boardFields.position), asc(boardFields.createdAt), asc(boardFields.id));
+  }
+
   async rows(boardId: string) {
     const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false));
     const labelRows = await this.db
@@ -201,6 +224,7 @@ export class BoardReadRepository {
       .where(eq(labels.boardId, boardId))
       .orderBy(asc(labels.createdAt), asc(labels.id));
     const laneRows = await this.lanesOf(boardId);
+    const fieldRows = await this.fieldsOf(boardId);
     const listRows = await this.db
       .select()
       .from(lists)
@@ -236,6 +260,7 @@ export class BoardReadRepository {
       .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     return {
       labels: labelRows,
+      fields: fieldRows,
       lanes: laneRows,
       lists: listRows,
       cards: cardRows,

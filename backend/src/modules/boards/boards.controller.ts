@@ -14,16 +14,20 @@ import {
 import type { FastifyReply } from 'fastify';
 import {
   boardReadQuerySchema,
+  copyBoardSchema,
   createBoardSchema,
   updateBoardSchema,
   type BoardReadQuery,
+  type CopyBoardInput,
   type CreateBoardInput,
   type UpdateBoardInput,
 } from '@papan/shared';
+import { IfMatch } from '../../common/decorators/if-match.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { boardListQuerySchema, type BoardListQuery } from './boards.dto';
 import { acceptsGzip } from './board-answer-gzip';
+import { BoardCopyService } from './board-copy.service';
 import { BoardsService } from './boards.service';
 import { TokenAccess } from '../../common/decorators/token-access.decorator';
 
@@ -32,7 +36,10 @@ const BoardId = () => Param('id', new ParseUUIDPipe());
 @TokenAccess()
 @Controller('api/boards')
 export class BoardsController {
-  constructor(private readonly boards: BoardsService) {}
+  constructor(
+    private readonly boards: BoardsService,
+    private readonly copies: BoardCopyService,
+  ) {}
 
   @Get()
   list(
@@ -84,8 +91,19 @@ export class BoardsController {
     @BoardId() id: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateBoardSchema)) body: UpdateBoardInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.boards.update(id, user, body);
+    return this.boards.update(id, user, body, expected);
+  }
+
+  /** A new board made of this one (docs/api.md, "Templates and board copy"). */
+  @Post(':id/copy')
+  copy(
+    @BoardId() id: string,
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodValidationPipe(copyBoardSchema)) body: CopyBoardInput,
+  ) {
+    return this.copies.copy(id, user, body);
   }
 
   @Put(':id/archive')

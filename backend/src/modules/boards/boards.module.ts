@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardPolls } from './board-polls';
 import { BoardContentCache } from './board-content.cache';
+import { BoardCopyRepository } from './board-copy.repository';
+import { BoardCopyService } from './board-copy.service';
 import { BoardReadRepository } from './board-read.repository';
 import { BoardsController } from './boards.controller';
 import { BoardsRepository } from './boards.repository';
@@ -16,6 +18,8 @@ import { BoardsService } from './boards.service';
     BoardContentCache,
     GzippedBoardAnswers,
     BoardPolls,
+    BoardCopyService,
+    BoardCopyRepository,
   ],
   exports: [BoardsRepository, BoardPolls, BoardReadRepository],
 })

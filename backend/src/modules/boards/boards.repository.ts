@@ -35,10 +35,17 @@ export class BoardsRepository {
 
   async update(
     boardId: string,
-    values: Partial<Pick<BoardRow, 'title' | 'description' | 'linkJoining' | 'isArchived'>>,
+    values: Partial<Pick<BoardRow, 'title' | 'description' | 'linkJoining' | 'isArchived' | 'isTemplate'>>,
     tx: Executor,
   ): Promise<BoardRow> {
-    const [row] = await tx.update(boards).set(values).where(eq(boards.id, boardId)).returning();
+    // Archiving is not an edit of the board's fields: its events carry no revision (docs/api.md, "Revisions").
+    const edits = Object.keys(values).some((key) => key !== 'isArchived');
+    const revision = edits ? { revision: sql`${boards.revision} + 1` } : {};
+    const [row] = await tx
+      .update(boards)
+      .set({ ...values, ...revision })
+      .where(eq(boards.id, boardId))
+      .returning();
     return row;
   }
 
@@ -159,5 +166,7 @@ function toSummary(b: BoardRow, owner: UserRef, members: UserRef[], isPinned: bo
     isPinned,
     isArchived: b.isArchived,
     linkJoining: b.linkJoining,
+    isTemplate: b.isTemplate,
+    revision: b.revision,
   };
 }

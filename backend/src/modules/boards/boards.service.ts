@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { BoardDetail, BoardSummary, BoardView, CreateBoardInput, UpdateBoardInput } from '@papan/shared';
+import { RevisionConflictException, requireRevision } from '../../common/revisions/revision-conflict';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import { BoardAccess, TOKEN_NOT_FOR_BOARD } from '../board-access/board-access.service';
@@ -72,7 +73,10 @@ export class BoardsService {
       this.boards.summary(boardId, user.id),
       this.content.json(boardId, info.version, view),
     ]);
-    const head: Omit<BoardDetail, 'labels' | 'lanes' | 'lists'> = { ...summary!, version: info.version };
+    const head: Omit<BoardDetail, 'labels' | 'fields' | 'lanes' | 'lists'> = {
+      ...summary!,
+      version: info.version,
+    };
     const headJson = JSON.stringify(head).slice(0, -1);
     const json = `${headJson},${content}}`;
     const gzip =
@@ -82,16 +86,31 @@ export class BoardsService {
     return { notModified: false, etag, json, gzip };
   }
 
-  async update(boardId: string, user: AuthUser, input: UpdateBoardInput): Promise<BoardSummary> {
+  async update(
+    boardId: string,
+    user: AuthUser,
+    input: UpdateBoardInput,
+    expected?: number,
+  ): Promise<BoardSummary> {
     const { board: before } = await this.access.require(user, { boardId }, 'owner');
-    await this.changes.run(boardId, user, async (tx) => {
+    const change = this.changes.run(boardId, user, async (tx) => {
+      if (expected !== undefined) {
+        const stored = (await this.boards.summary(boardId, user.id, tx))!;
+        await requireRevision('board', expected, stored.revision, async () => stored);
+      }
       const row = await this.boards.update(boardId, input, tx);
       const renamed = input.title !== undefined && input.title !== before.title;
       return {
         result: row,
         event: {
           type: 'board.updated',
-          payload: { title: row.title, description: row.description, linkJoining: row.linkJoining },
+          payload: {
+            title: row.title,
+            description: row.description,
+            linkJoining: row.linkJoining,
+            isTemplate: row.isTemplate,
+            revision: row.revision,
+          },
         },
         activity: {
           actionType: 'UPDATE_BOARD',
@@ -100,6 +119,11 @@ export class BoardsService {
             : activityText('board.updated', { board: row.title })),
         },
       };
+    });
+    await change.catch(async (err: unknown) => {
+      // The refused transaction had bumped the board's row (its time too): the 412 shows it as committed.
+      if (!(err instanceof RevisionConflictException)) throw err;
+      throw new RevisionConflictException('board', expected!, (await this.boards.summary(boardId, user.id))!);
     });
     return (await this.boards.summary(boardId, user.id))!;
   }

@@ -3,7 +3,8 @@ import type { Card } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
 import { BoardAccess } from '../board-access/board-access.service';
-import { BoardChanges } from '../board-changes/board-changes.service';
+import type { Executor } from '../../database/database';
+import { BoardChanges, type BoardChange, type ChangeActor } from '../board-changes/board-changes.service';
 import { CardMembersRepository } from './card-members.repository';
 import { CardReadRepository } from './card-read.repository';
 
@@ -24,7 +25,12 @@ export class CardMembersService {
 
   async add(cardId: string, user: AuthUser, userId: string): Promise<Card> {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
-    return this.changes.run(boardId, user, async (tx) => {
+    return this.changes.run(boardId, user, this.addWork(boardId, cardId, user, userId));
+  }
+
+  /** Puts a board member on the card (a person's change, or a rule's addMember). */
+  addWork(boardId: string, cardId: string, user: ChangeActor, userId: string) {
+    return async (tx: Executor): Promise<BoardChange<Card>> => {
       const card = (await this.reads.card(cardId, tx)) ?? throwIt(new NotFoundException('Card not found'));
       const member = await this.members.boardMember(boardId, userId, tx);
       if (!member) throw new NotFoundException(NOT_A_BOARD_MEMBER);
@@ -45,12 +51,16 @@ export class CardMembersService {
           ? [{ userId, boardId, ...notificationText('assignedYou', { actor: user.name, card: card.title }) }]
           : [],
       };
-    });
+    };
   }
 
   async remove(cardId: string, user: AuthUser, userId: string): Promise<Card> {
     const { boardId } = await this.access.require(user, { cardId }, 'member');
-    return this.changes.run(boardId, user, async (tx) => {
+    return this.changes.run(boardId, user, this.removeWork(boardId, cardId, user, userId));
+  }
+
+  removeWork(boardId: string, cardId: string, user: ChangeActor, userId: string) {
+    return async (tx: Executor): Promise<BoardChange<Card>> => {
       const card = (await this.reads.card(cardId, tx)) ?? throwIt(new NotFoundException('Card not found'));
       const removed = await this.members.remove(cardId, userId, tx);
       const member = removed ? await this.members.boardMember(boardId, userId, tx) : undefined;
@@ -66,7 +76,7 @@ export class CardMembersService {
             }
           : undefined,
       };
-    });
+    };
   }
 }
 

@@ -17,6 +17,7 @@ export const checklistItemColumns = {
   checklistId: checklistItems.checklistId,
   text: checklistItems.text,
   isCompleted: checklistItems.isCompleted,
+  revision: checklistItems.revision,
 };
 
 /** The columns of a card read: the row and its attachments as JSON (no statement of their own). */
@@ -70,7 +71,13 @@ export class CardReadRepository {
       .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     const byId = new Map<string, Checklist>();
     for (const c of checklistRows) {
-      const checklist: Checklist = { _id: c.id, cardId: c.cardId, title: c.title, items: [] };
+      const checklist: Checklist = {
+        _id: c.id,
+        cardId: c.cardId,
+        title: c.title,
+        items: [],
+        revision: c.revision,
+      };
       byId.set(c.id, checklist);
       byCard.get(c.cardId)?.push(checklist);
     }
@@ -80,6 +87,7 @@ export class CardReadRepository {
         checklistId: item.checklistId,
         text: item.text,
         isCompleted: item.isCompleted,
+        revision: item.revision,
       });
     }
     return byCard;
@@ -138,6 +146,9 @@ export const toCard = (
   // A cover whose attachment is gone (never left so by a change, but cheap to hold) is no cover.
   coverAttachmentId: c.attachments.some((a) => a.id === c.coverAttachmentId) ? c.coverAttachmentId : null,
   laneId: c.laneId,
+  isTemplate: c.isTemplate,
+  fields: c.fields,
+  revision: c.revision,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
 });

@@ -7,6 +7,7 @@ import {
   type CreateCardInput,
   type UpdateCardInput,
 } from '@papan/shared';
+import { IfMatch } from '../../common/decorators/if-match.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CardsService } from './cards.service';
@@ -38,8 +39,9 @@ export class CardsController {
     @Id() cardId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateCardSchema)) body: UpdateCardInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.cards.update(cardId, user, body);
+    return this.cards.update(cardId, user, body, expected);
   }
 
   @Delete('cards/:id')

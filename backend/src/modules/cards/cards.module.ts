@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UndoModule } from '../undo/undo.module';
 import { ListsRepository } from '../lists/lists.repository';
 import { LanesModule } from '../lanes/lanes.module';
+import { FieldsModule } from '../fields/fields.module';
 import { CardMembersController } from './card-members.controller';
 import { CardMembersRepository } from './card-members.repository';
 import { CardMembersService } from './card-members.service';
@@ -11,7 +12,7 @@ import { CardsRepository } from './cards.repository';
 import { CardsService } from './cards.service';
 
 @Module({
-  imports: [UndoModule, LanesModule],
+  imports: [UndoModule, LanesModule, FieldsModule],
   controllers: [CardsController, CardMembersController],
   // ListsRepository is stateless; ListsModule imports this module, so it is provided here, not imported.
   providers: [
@@ -22,6 +23,6 @@ import { CardsService } from './cards.service';
     CardMembersService,
     CardMembersRepository,
   ],
-  exports: [CardsRepository, CardReadRepository],
+  exports: [CardsRepository, CardReadRepository, CardsService, CardMembersService],
 })
 export class CardsModule {}

@@ -39,9 +39,15 @@ export class CardsRepository {
   async order(
     listId: string,
     ex: Executor,
-  ): Promise<{ id: string; position: number; title: string; laneId: string | null }[]> {
+  ): Promise<{ id: string; position: number; title: string; laneId: string | null; isTemplate: boolean }[]> {
     return ex
-      .select({ id: cards.id, position: cards.position, title: cards.title, laneId: cards.laneId })
+      .select({
+        id: cards.id,
+        position: cards.position,
+        title: cards.title,
+        laneId: cards.laneId,
+        isTemplate: cards.isTemplate,
+      })
       .from(cards)
       .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)))
       .orderBy(asc(cards.position), asc(cards.id));
@@ -57,7 +63,7 @@ export class CardsRepository {
 
   async insert(
     values: Pick<CardRow, 'boardId' | 'listId' | 'title' | 'description' | 'position' | 'createdBy'> &
-      Partial<Pick<CardRow, 'dueAt' | 'dueComplete' | 'laneId'>>,
+      Partial<Pick<CardRow, 'dueAt' | 'dueComplete' | 'laneId' | 'isTemplate' | 'fields'>>,
     ex: Executor,
   ): Promise<CardRow> {
     const [row] = await ex.insert(cards).values(values).returning();
@@ -67,13 +73,23 @@ export class CardsRepository {
   async update(
     cardId: string,
     values: Partial<
-      Pick<CardRow, 'title' | 'description' | 'dueAt' | 'dueComplete' | 'coverAttachmentId' | 'laneId'>
+      Pick<
+        CardRow,
+        | 'title'
+        | 'description'
+        | 'dueAt'
+        | 'dueComplete'
+        | 'coverAttachmentId'
+        | 'laneId'
+        | 'isTemplate'
+        | 'fields'
+      >
     >,
     ex: Executor,
   ): Promise<CardRow | undefined> {
     const [row] = await ex
       .update(cards)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, revision: sql`${cards.revision} + 1`, updatedAt: new Date() })
       .where(and(eq(cards.id, cardId), eq(cards.isArchived, false)))
       .returning();
     return row;

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ChecklistItem, CreateChecklistItemInput, UpdateChecklistItemInput } from '@papan/shared';
+import { requireRevision } from '../../common/revisions/revision-conflict';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
@@ -38,10 +39,14 @@ export class ChecklistItemsService {
     itemId: string,
     user: AuthUser,
     input: UpdateChecklistItemInput,
+    expected?: number,
   ): Promise<ChecklistItem> {
     const checklist = await this.access.require(user, { checklistId }, 'member');
     const before = await this.find(checklistId, itemId);
     return this.changes.run(checklist.boardId, user, async (tx) => {
+      const stored = await this.checklists.findItem(checklistId, itemId, tx);
+      if (!stored) throw new NotFoundException(ITEM_NOT_FOUND);
+      await requireRevision('checklist item', expected, stored.revision, async () => toChecklistItem(stored));
       const values = { text: input.text, isCompleted: input.isCompleted };
       const row = await this.checklists.updateItem(checklistId, itemId, values, tx);
       if (!row) throw new NotFoundException(ITEM_NOT_FOUND);

@@ -9,6 +9,7 @@ import {
   type UpdateChecklistInput,
   type UpdateChecklistItemInput,
 } from '@papan/shared';
+import { IfMatch } from '../../common/decorators/if-match.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ChecklistItemsService } from './checklist-items.service';
@@ -41,8 +42,9 @@ export class ChecklistsController {
     @Id() checklistId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateChecklistSchema)) body: UpdateChecklistInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.checklists.update(checklistId, user, body);
+    return this.checklists.update(checklistId, user, body, expected);
   }
 
   @Delete('checklists/:id')
@@ -65,8 +67,9 @@ export class ChecklistsController {
     @ItemId() itemId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateChecklistItemSchema)) body: UpdateChecklistItemInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.items.update(checklistId, itemId, user, body);
+    return this.items.update(checklistId, itemId, user, body, expected);
   }
 
   @Delete('checklists/:id/items/:itemId')

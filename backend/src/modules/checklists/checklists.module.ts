@@ -9,5 +9,6 @@ import { ChecklistsService } from './checklists.service';
   imports: [UndoModule],
   controllers: [ChecklistsController],
   providers: [ChecklistsService, ChecklistItemsService, ChecklistsRepository],
+  exports: [ChecklistsRepository],
 })
 export class ChecklistsModule {}

@@ -13,6 +13,7 @@ export const toChecklistItem = (i: ChecklistItemRow): ChecklistItem => ({
   checklistId: i.checklistId,
   text: i.text,
   isCompleted: i.isCompleted,
+  revision: i.revision,
 });
 
 export const toChecklist = (c: ChecklistRow, items: ChecklistItemRow[]): Checklist => ({
@@ -20,6 +21,7 @@ export const toChecklist = (c: ChecklistRow, items: ChecklistItemRow[]): Checkli
   cardId: c.cardId,
   title: c.title,
   items: items.map(toChecklistItem),
+  revision: c.revision,
 });
 
 @Injectable()
@@ -27,8 +29,12 @@ export class ChecklistsRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The item only when it belongs to that checklist. */
-  async findItem(checklistId: string, itemId: string): Promise<ChecklistItemRow | undefined> {
-    const [row] = await this.db
+  async findItem(
+    checklistId: string,
+    itemId: string,
+    ex: Executor = this.db,
+  ): Promise<ChecklistItemRow | undefined> {
+    const [row] = await ex
       .select()
       .from(checklistItems)
       .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)));
@@ -56,17 +62,22 @@ export class ChecklistsRepository {
   }
 
   async create(
-    values: { boardId: string; cardId: string; title: string },
+    values: { boardId: string; cardId: string; title: string; createdAt?: Date },
     tx: Executor,
   ): Promise<ChecklistRow> {
     const [row] = await tx.insert(checklists).values(values).returning();
     return row;
   }
 
+  async find(checklistId: string, tx: Executor): Promise<ChecklistRow | undefined> {
+    const [row] = await tx.select().from(checklists).where(eq(checklists.id, checklistId));
+    return row;
+  }
+
   async update(checklistId: string, title: string, tx: Executor): Promise<ChecklistRow | undefined> {
     const [row] = await tx
       .update(checklists)
-      .set({ title })
+      .set({ title, revision: sql`${checklists.revision} + 1` })
       .where(eq(checklists.id, checklistId))
       .returning();
     return row;
@@ -81,8 +92,17 @@ export class ChecklistsRepository {
     return rows.length > 0;
   }
 
-  async createItem(checklistId: string, text: string, tx: Executor): Promise<ChecklistItemRow> {
-    const [row] = await tx.insert(checklistItems).values({ checklistId, text }).returning();
+  /** `createdAt`: the items made in one transaction keep their order (they are read by it). */
+  async createItem(
+    checklistId: string,
+    text: string,
+    tx: Executor,
+    createdAt?: Date,
+  ): Promise<ChecklistItemRow> {
+    const [row] = await tx
+      .insert(checklistItems)
+      .values({ checklistId, text, ...(createdAt ? { createdAt } : {}) })
+      .returning();
     return row;
   }
 
@@ -94,7 +114,7 @@ export class ChecklistsRepository {
   ): Promise<ChecklistItemRow | undefined> {
     const [row] = await tx
       .update(checklistItems)
-      .set(values)
+      .set({ ...values, revision: sql`${checklistItems.revision} + 1` })
       .where(and(eq(checklistItems.id, itemId), eq(checklistItems.checklistId, checklistId)))
       .returning();
     return row;

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Checklist, CreateChecklistInput, Undoable, UpdateChecklistInput } from '@papan/shared';
+import { requireRevision } from '../../common/revisions/revision-conflict';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { BoardAccess } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
@@ -32,9 +33,19 @@ export class ChecklistsService {
     });
   }
 
-  async update(checklistId: string, user: AuthUser, input: UpdateChecklistInput): Promise<Checklist> {
+  async update(
+    checklistId: string,
+    user: AuthUser,
+    input: UpdateChecklistInput,
+    expected?: number,
+  ): Promise<Checklist> {
     const before = await this.access.require(user, { checklistId }, 'member');
     return this.changes.run(before.boardId, user, async (tx) => {
+      const stored = await this.checklists.find(checklistId, tx);
+      if (!stored) throw new NotFoundException('Checklist not found');
+      await requireRevision('checklist', expected, stored.revision, async () =>
+        toChecklist(stored, await this.checklists.items(checklistId, tx)),
+      );
       const row = await this.checklists.update(checklistId, input.title, tx);
       if (!row) throw new NotFoundException('Checklist not found');
       const checklist = toChecklist(row, await this.checklists.items(checklistId, tx));

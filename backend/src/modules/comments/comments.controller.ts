@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { commentTextSchema, pageQuerySchema, type CommentTextInput, type PageQuery } from '@papan/shared';
+import { IfMatch } from '../../common/decorators/if-match.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CommentsService } from './comments.service';
@@ -35,8 +36,9 @@ export class CommentsController {
     @Id() commentId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(commentTextSchema)) body: CommentTextInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.comments.update(commentId, user, body);
+    return this.comments.update(commentId, user, body, expected);
   }
 
   @Delete('comments/:id')

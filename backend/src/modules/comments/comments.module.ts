@@ -8,5 +8,6 @@ import { CommentsService } from './comments.service';
   imports: [UndoModule],
   controllers: [CommentsController],
   providers: [CommentsService, CommentsRepository],
+  exports: [CommentsService],
 })
 export class CommentsModule {}

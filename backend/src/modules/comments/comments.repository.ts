@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, lt, notExists, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import { initialsAvatarUrl, type Comment, type Mentionable } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -34,6 +34,7 @@ export const toComment = (c: CommentRow, a: Author | null): Comment => {
       profilePictureUrl,
       avatarUrl: profilePictureUrl ?? initialsAvatarUrl(name),
     },
+    revision: c.revision,
   };
 };
 
@@ -74,7 +75,7 @@ export class CommentsRepository {
   async update(commentId: string, text: string, tx: Executor): Promise<Comment | undefined> {
     const [row] = await tx
       .update(comments)
-      .set({ text, updatedAt: new Date() })
+      .set({ text, revision: sql`${comments.revision} + 1`, updatedAt: new Date() })
       .where(eq(comments.id, commentId))
       .returning();
     return row && this.withAuthor(row, tx);
@@ -85,10 +86,10 @@ export class CommentsRepository {
     return rows.length > 0;
   }
 
-  /** The comment's text as stored, before a change to it (inside the change's transaction). */
-  async textOf(commentId: string, tx: Executor): Promise<string | undefined> {
-    const [row] = await tx.select({ text: comments.text }).from(comments).where(eq(comments.id, commentId));
-    return row?.text;
+  /** The comment as stored, before a change to it (inside the change's transaction). */
+  async stored(commentId: string, tx: Executor): Promise<Comment | undefined> {
+    const [row] = await tx.select().from(comments).where(eq(comments.id, commentId));
+    return row && this.withAuthor(row, tx);
   }
 
   /** The board's owner and members by name: whom a comment can mention and who always hears of it. */

@@ -6,10 +6,12 @@ import {
   type PageQuery,
   type Undoable,
 } from '@papan/shared';
+import { requireRevision } from '../../common/revisions/revision-conflict';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText, notificationText } from '../../common/html';
 import { BoardAccess, type Access } from '../board-access/board-access.service';
-import { BoardChanges } from '../board-changes/board-changes.service';
+import { BoardChanges, type BoardChange } from '../board-changes/board-changes.service';
+import type { Executor } from '../../database/database';
 import { UndoEntries } from '../undo/undo-entries';
 import { CommentsRepository } from './comments.repository';
 
@@ -40,18 +42,27 @@ export class CommentsService {
 
   async create(cardId: string, user: AuthUser, input: CommentTextInput): Promise<Comment> {
     const card = await this.access.require(user, { cardId }, 'member');
-    return this.changes.run(card.boardId, user, async (tx) => {
-      const comment = await this.comments.create(
-        { boardId: card.boardId, cardId, userId: user.id, text: input.text },
-        tx,
-      );
-      const { ownerId, people } = await this.comments.boardPeople(card.boardId, tx);
+    const target = { cardId, title: card.title };
+    return this.changes.run(card.boardId, user, this.createWork(card.boardId, target, user.id, input));
+  }
+
+  /** A comment by `authorId` (a person's, or a rule's comment in its owner's name: docs/automation.md). */
+  createWork(
+    boardId: string,
+    card: { cardId: string; title: string },
+    authorId: string,
+    input: CommentTextInput,
+  ) {
+    const { cardId } = card;
+    return async (tx: Executor): Promise<BoardChange<Comment>> => {
+      const comment = await this.comments.create({ boardId, cardId, userId: authorId, text: input.text }, tx);
+      const { ownerId, people } = await this.comments.boardPeople(boardId, tx);
       const cardMembers = await this.comments.cardMemberIds(cardId, tx);
       const mentioned = mentionedIds(input.text, people);
       // The owner, the card's members and whom it mentions; not every member (docs/api.md,
       // "Activities and notifications").
       const everyone = [...new Set([ownerId, ...cardMembers, ...mentioned])];
-      const recipients = await this.comments.notifiable(user.id, everyone, tx);
+      const recipients = await this.comments.notifiable(authorId, everyone, tx);
       const values = { actor: comment.userId.name, card: card.title };
       const said = notificationText('commented', values);
       const mention = notificationText('mention', values);
@@ -66,16 +77,24 @@ export class CommentsService {
         notifications: recipients.map((userId) => ({
           userId,
           ...(mentioned.includes(userId) ? mention : said),
-          boardId: card.boardId,
+          boardId,
         })),
       };
-    });
+    };
   }
 
-  async update(commentId: string, user: AuthUser, input: CommentTextInput): Promise<Comment> {
+  async update(
+    commentId: string,
+    user: AuthUser,
+    input: CommentTextInput,
+    expected?: number,
+  ): Promise<Comment> {
     const before = await this.loadOwn(commentId, user);
     return this.changes.run(before.boardId, user, async (tx) => {
-      const previous = (await this.comments.textOf(commentId, tx)) ?? '';
+      const stored = await this.comments.stored(commentId, tx);
+      if (!stored) throw new NotFoundException('Comment not found');
+      await requireRevision('comment', expected, stored.revision, async () => stored);
+      const previous = stored.text;
       const comment = await this.comments.update(commentId, input.text, tx);
       if (!comment) throw new NotFoundException('Comment not found');
       // An edit notifies only people it newly mentions who heard of nothing from this comment yet.

@@ -9,5 +9,6 @@ import { DndService } from './dnd.service';
   imports: [ListsModule, CardsModule, LanesModule],
   controllers: [DndController],
   providers: [DndService],
+  exports: [DndService],
 })
 export class DndModule {}

@@ -12,7 +12,7 @@ import { LanesRepository } from '../lanes/lanes.repository';
 import { ListsRepository, type ListRow, type OrderedCard } from '../lists/lists.repository';
 import { wipExceeded } from '../lists/wip-limits';
 
-type CardMove = Extract<BoardDndInput, { type: 'card' }>;
+export type CardMove = Extract<BoardDndInput, { type: 'card' }>;
 type ListPositions = Extract<BoardDndInput, { type: 'lists' }>['lists'];
 /** The new order of one list's cards. */
 interface CardOrder {
@@ -123,7 +123,12 @@ export class DndService {
    */
   async moveCard(boardId: string, user: AuthUser, move: CardMove): Promise<DndResult> {
     await this.access.require(user, { boardId }, 'member');
-    return this.published(boardId, user, async (tx) => {
+    return this.published(boardId, user, this.moveWork(boardId, move));
+  }
+
+  /** One card's move as a change's work (a person's drop, or a rule's moveToList). */
+  moveWork(boardId: string, move: CardMove) {
+    return async (tx: Transaction): Promise<BoardChange<undefined>> => {
       // One statement reads both lists with their cards; the card is found in its source list.
       const { lists: found, title } = await this.lists.withCards(
         [...new Set([move.sourceListId, move.destListId])],
@@ -157,7 +162,7 @@ export class DndService {
         orders.unshift({ list: source.list, cardIds: without(source.list.id).map((c) => c.id) });
       const lane = laneId === undefined || laneId === card.laneId ? undefined : { cardId: card.id, laneId };
       return this.applyOrders(orders, current, () => title ?? '', lane);
-    });
+    };
   }
 
   /** One board change whose answer is the event it published. */
@@ -166,7 +171,7 @@ export class DndService {
     user: AuthUser,
     work: (tx: Transaction) => Promise<BoardChange<undefined>>,
   ): Promise<DndResult> {
-    const { event } = await this.changes.apply(boardId, user, work);
+    const { event } = await this.changes.apply(boardId, user, work, 'event');
     if (event.type === 'card.moved' || event.type === 'lists.reordered') return event;
     throw new Error(`A move published ${event.type}`);
   }
@@ -218,8 +223,10 @@ export class DndService {
       position: changes.find((c) => c.id === moved.id)?.position ?? before.get(moved.id)!.position,
       laneId: lane?.cardId === moved.id ? lane.laneId : before.get(moved.id)!.laneId,
     };
+    // Templates are no work: a soft limit counts the other cards (docs/product.md, "Templates").
+    const work = (ids: string[]) => ids.filter((id) => !before.get(id)!.isTemplate).length;
     const also = orders.flatMap(({ list, cardIds }) =>
-      wipExceeded(list, current.get(list.id)!.length, cardIds.length),
+      wipExceeded(list, work(current.get(list.id)!.map((c) => c.id)), work(cardIds)),
     );
     return {
       result: undefined,

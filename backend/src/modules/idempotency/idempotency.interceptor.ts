@@ -32,10 +32,15 @@ export const SECRET_NOT_REPLAYED =
 
 type Decision = { run: true } | { run: false; row: IdempotencyRow };
 
+/** The methods of a change: each takes an `Idempotency-Key` when a signed-in person sends it. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * `Idempotency-Key` on every authenticated create, a POST answered 201 (docs/api.md): the first
- * answer is stored in the database (so every instance sees it) and a retry with the same key by the
- * same user on the same path gets it back instead of creating again. Controllers know nothing of it.
+ * `Idempotency-Key` on every signed-in change — creates, moves, updates, deletes, membership,
+ * settings (docs/api.md, "Retrying changes"): the first answer is stored in the database (so every
+ * instance sees it; a board change stores it in its own transaction) and a retry with the same key by
+ * the same user on the same path gets it back instead of changing again, so an offline browser's
+ * queue can be sent again safely (ARCHITECTURE §11.5). Controllers know nothing of it.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -46,12 +51,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest & { user?: AuthUser }>();
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (request.method !== 'POST' || header === undefined) return next.handle();
-    // Only creates (POST answered 201) are replayed. A call like block or a move, replayed after
-    // an unblock or another move under the same key, would answer "done" and do nothing.
+    if (!CHANGES.has(request.method) || header === undefined) return next.handle();
+    // A move replayed after another move under the same key answers "done" and moves nothing: a
+    // key names one change, and a client sends a new key for each (the browser's outbox does).
     const status =
-      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ?? 201;
-    if (status !== 201) return next.handle();
+      (Reflect.getMetadata(HTTP_CODE_METADATA, context.getHandler()) as number | undefined) ??
+      (request.method === 'POST' ? 201 : 200);
     const key = parseIdempotencyKey(header);
     // Public routes (register, login) have no user to scope the key to: they run as usual.
     if (!request.user) return next.handle();

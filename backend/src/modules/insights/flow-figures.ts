@@ -8,11 +8,14 @@ export type StagedList = InsightsList & { own: boolean };
  * Each list's stage as the figures use it: its own, or while no list has one, the first list's
  * backlog, the last list's done (with at least two lists) and active for the others.
  */
-export function stagesOf(lists: { id: string; title: string; stage: ListStage | null }[]): StagedList[] {
+export function stagesOf(
+  lists: { id: string; title: string; stage: ListStage | null; revision: number }[],
+): StagedList[] {
   const own = lists.some((list) => list.stage !== null);
   return lists.map((list, index) => ({
     _id: list.id,
     title: list.title,
+    revision: list.revision,
     own: list.stage !== null,
     stage: own ? list.stage : index === 0 ? 'backlog' : index === lists.length - 1 ? 'done' : 'active',
   }));

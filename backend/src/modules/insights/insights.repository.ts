@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CardHistoryEntry, ListStage } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
@@ -10,6 +10,14 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A PostgreSQL array literal of ids or ISO instants (neither holds a comma, brace or quote). */
 const arrayOf = (values: readonly string[]) => `{${values.join(',')}}`;
+
+/**
+ * The history rows whose card is not a template now: templates are no work, so no figure counts
+ * them, their past included (docs/insights.md, "Definitions"). The board's templates are read once
+ * per statement (an uncorrelated subquery), not once per row.
+ */
+const notTemplate = (boardId: string, cardId: SQL) =>
+  sql`${cardId} <> all(array(select t.id from ${cards} t where t.board_id = ${boardId} and t.is_template))`;
 
 /** The board's lists split by the stage the figures use. */
 export interface StageLists {
@@ -50,9 +58,17 @@ export class InsightsRepository {
 
   async lists(
     boardId: string,
-  ): Promise<{ id: string; title: string; stage: ListStage | null; wipLimit: number | null }[]> {
+  ): Promise<
+    { id: string; title: string; stage: ListStage | null; wipLimit: number | null; revision: number }[]
+  > {
     return this.db
-      .select({ id: lists.id, title: lists.title, stage: lists.stage, wipLimit: lists.wipLimit })
+      .select({
+        id: lists.id,
+        title: lists.title,
+        stage: lists.stage,
+        wipLimit: lists.wipLimit,
+        revision: lists.revision,
+      })
       .from(lists)
       .where(sql`${lists.boardId} = ${boardId}`)
       .orderBy(lists.position, lists.id);
@@ -83,9 +99,11 @@ export class InsightsRepository {
         with reaching as (
           select list_id, entered_at, left_at from ${cardHistory}
           where board_id = ${boardId} and left_at is null and entered_at < ${bounds[days]}
+            and ${notTemplate(boardId, sql`card_id`)}
           union all
           select list_id, entered_at, left_at from ${cardHistory}
           where board_id = ${boardId} and left_at >= ${bounds[1]} and entered_at < ${bounds[days]}
+            and ${notTemplate(boardId, sql`card_id`)}
         ),
         stays as (
           select list_id, width_bucket(entered_at, ${ends}) + 1 as first_day,
@@ -129,6 +147,7 @@ export class InsightsRepository {
           from ${cardHistory} e
           where e.board_id = ${boardId} and e.entered_at >= ${from} and e.entered_at < ${to}
             and e.list_id = any(${done}) and (e.from_list_id is null or e.from_list_id <> all(${done}))
+            and ${notTemplate(boardId, sql`e.card_id`)}
         )
         select e.card_id as "cardId", c.title, e.entered_at as "enteredAt", e.day,
           e.left_same_day as "leftSameDay", e.finishing,
@@ -162,6 +181,7 @@ export class InsightsRepository {
           percentile_disc(0.85) within group (order by extract(epoch from left_at - entered_at)) as "p85"
         from ${cardHistory}
         where board_id = ${boardId} and left_at >= ${from} and left_at < ${to} and to_list_id is not null
+          and ${notTemplate(boardId, sql`card_id`)}
         group by list_id`),
     ).map((row) => ({ listId: row.listId, p50: Number(row.p50), p85: Number(row.p85) }));
   }
@@ -180,7 +200,7 @@ export class InsightsRepository {
             where a.card_id = h.card_id and a.list_id = any(${activeLists})
           ) end as "activeSince"
         from ${cardHistory} h join ${cards} c on c.id = h.card_id
-        where h.board_id = ${boardId} and h.left_at is null`),
+        where h.board_id = ${boardId} and h.left_at is null and not c.is_template`),
     ).map((row) => ({ ...row, activeSince: row.activeSince ? new Date(row.activeSince) : null }));
   }
 
@@ -200,6 +220,7 @@ export class InsightsRepository {
           and list_id = any(${doneLists}) and (from_list_id is null or from_list_id <> all(${doneLists}))
           and not coalesce(to_list_id <> all(${doneLists})
             and width_bucket(left_at, ${starts}) = width_bucket(entered_at, ${starts}), false)
+          and ${notTemplate(boardId, sql`card_id`)}
         group by 1`),
     );
     return new Map(rows.map((row) => [Number(row.day), Number(row.count)]));

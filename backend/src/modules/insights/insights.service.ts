@@ -67,7 +67,7 @@ export class InsightsService {
       from,
       to,
       tz,
-      lists: lists.map(({ _id, title, stage }) => ({ _id, title, stage })),
+      lists: lists.map(({ _id, title, stage, revision }) => ({ _id, title, stage, revision })),
       defaultStages: lists.every((list) => !list.own),
       cfd: runningCounts(dates, lists, deltas),
       throughput,

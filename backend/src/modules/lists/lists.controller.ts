@@ -5,6 +5,7 @@ import {
   type CreateListInput,
   type UpdateListInput,
 } from '@papan/shared';
+import { IfMatch } from '../../common/decorators/if-match.decorator';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ListsService } from './lists.service';
@@ -36,8 +37,9 @@ export class ListsController {
     @Id() listId: string,
     @CurrentUser() user: AuthUser,
     @Body(new ZodValidationPipe(updateListSchema)) body: UpdateListInput,
+    @IfMatch() expected: number | undefined,
   ) {
-    return this.lists.update(listId, user, body);
+    return this.lists.update(listId, user, body, expected);
   }
 
   @Delete('lists/:id')

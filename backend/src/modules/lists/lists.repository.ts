@@ -11,6 +11,8 @@ export interface OrderedCard {
   id: string;
   position: number;
   laneId: string | null;
+  /** A template: no work, so no WIP limit counts it (docs/product.md, "Templates"). */
+  isTemplate: boolean;
 }
 
 export const toList = (l: ListRow, cards: Card[]): List => ({
@@ -21,6 +23,7 @@ export const toList = (l: ListRow, cards: Card[]): List => ({
   stage: l.stage,
   wipLimit: l.wipLimit,
   wipMode: l.wipMode,
+  revision: l.revision,
   cards,
 });
 
@@ -32,7 +35,7 @@ export class ListsRepository {
    * Some lists, each with its live cards in order, in one statement (a move reads both of its lists
    * this way, inside the board's lock), and the title of the card `titled` (the one being moved).
    * A list that does not exist is not in the answer. The cards come as one text per list
-   * (`id position lane,…`, lane empty for the default lane): a row per card was most of a move's
+   * (`id position lane template,…`, lane empty for the default lane, template `t` or empty): a row per card was most of a move's
    * time spent parsing on a 100-card list.
    */
   async withCards(
@@ -45,7 +48,7 @@ export class ListsRepository {
         list: lists,
         cards: sql<
           string | null
-        >`(select string_agg(c.id::text || ' ' || c.position::text || ' ' || coalesce(c.lane_id::text, ''), ',' order by c.position, c.id)
+        >`(select string_agg(c.id::text || ' ' || c.position::text || ' ' || coalesce(c.lane_id::text, '') || ' ' || case when c.is_template then 't' else '' end, ',' order by c.position, c.id)
           from ${cards} c where c.list_id = "lists"."id" and not c.is_archived)`,
         title: sql<
           string | null
@@ -61,8 +64,8 @@ export class ListsRepository {
       found.set(row.list.id, {
         list: row.list,
         cards: ordered.map((entry) => {
-          const [id, position, lane] = entry.split(' ');
-          return { id: id!, position: Number(position), laneId: lane || null };
+          const [id, position, lane, template] = entry.split(' ');
+          return { id: id!, position: Number(position), laneId: lane || null, isTemplate: template === 't' };
         }),
       });
     }
@@ -104,18 +107,21 @@ export class ListsRepository {
   ): Promise<ListRow | undefined> {
     const [row] = await ex
       .update(lists)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, revision: sql`${lists.revision} + 1`, updatedAt: new Date() })
       .where(eq(lists.id, listId))
       .returning();
     return row;
   }
 
-  /** How many open cards the list holds (in every lane): what its WIP limit counts (docs/lanes.md). */
+  /**
+   * How many open cards the list holds (in every lane), templates left out: what its WIP limit
+   * counts (docs/lanes.md).
+   */
   async openCount(listId: string, ex: Executor): Promise<number> {
     const [row] = await ex
       .select({ n: sql<number>`count(*)::int` })
       .from(cards)
-      .where(and(eq(cards.listId, listId), eq(cards.isArchived, false)));
+      .where(and(eq(cards.listId, listId), eq(cards.isArchived, false), eq(cards.isTemplate, false)));
     return row?.n ?? 0;
   }
 

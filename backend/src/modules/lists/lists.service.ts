@@ -1,6 +1,7 @@
 import { positionAfter } from '@papan/shared';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { CreateListInput, List, Undoable, UpdateListInput } from '@papan/shared';
+import { requireRevision } from '../../common/revisions/revision-conflict';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { activityText } from '../../common/html';
 import { BoardAccess } from '../board-access/board-access.service';
@@ -52,17 +53,23 @@ export class ListsService {
    * Renames the list, sets its stage of the flow (docs/insights.md, "Stages") or its WIP limit and
    * mode (docs/lanes.md). A soft limit set below the list's count passes it: `list.wipExceeded`.
    */
-  async update(listId: string, user: AuthUser, input: UpdateListInput): Promise<List> {
+  async update(listId: string, user: AuthUser, input: UpdateListInput, expected?: number): Promise<List> {
     const { boardId } = await this.access.require(user, { listId }, 'member');
     return this.changes.run(boardId, user, async (tx) => {
       const before = (await this.lists.find(listId, tx)) ?? throwIt(listNotFound());
+      await requireRevision('list', expected, before.revision, async () =>
+        toList(before, (await this.cardReads.cardsOfLists([listId], tx)).get(listId)!),
+      );
       const row = (await this.lists.update(listId, input, tx))!;
       const list = toList(row, (await this.cardReads.cardsOfLists([listId], tx)).get(listId)!);
-      const { _id, title, position, stage, wipLimit, wipMode } = list;
-      const count = list.cards.length;
+      const { _id, title, position, stage, wipLimit, wipMode, revision } = list;
+      const count = list.cards.filter((card) => !card.isTemplate).length;
       return {
         result: list,
-        event: { type: 'list.updated', payload: { _id, title, position, stage, wipLimit, wipMode } },
+        event: {
+          type: 'list.updated',
+          payload: { _id, title, position, stage, wipLimit, wipMode, revision },
+        },
         // Passed by this change only if the list was not over its limit as it stood before.
         also: overSoftLimit(before, count) ? [] : wipExceeded(row, 0, count),
         activity:

@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { Language } from '@papan/shared';
 
-export type MailKind = 'verifyEmail' | 'resetPassword';
+export type MailKind = 'verifyEmail' | 'resetPassword' | 'adminInvite';
 
 interface MailText {
   subject: string;
@@ -28,6 +28,13 @@ const TEXTS: Record<Language, Record<MailKind, MailText>> = {
       action: 'Reset password',
       ignore: 'If you did not ask for this, you can ignore this message: your password stays as it is.',
     },
+    adminInvite: {
+      subject: 'You are invited to Papan',
+      greeting: () => 'Hello,',
+      body: 'An administrator of Papan invited you to create an account. Open the link below to register with this address. The link expires in 7 days.',
+      action: 'Create your account',
+      ignore: 'If you do not want an account, you can ignore this message.',
+    },
   },
   id: {
     verifyEmail: {
@@ -43,6 +50,13 @@ const TEXTS: Record<Language, Record<MailKind, MailText>> = {
       body: 'Seseorang meminta untuk mengatur ulang kata sandi akun Papan Anda. Buka tautan di bawah untuk memilih kata sandi baru. Tautan hanya berlaku sekali dan kedaluwarsa dalam 1 jam; semua perangkat yang masuk ke akun Anda akan dikeluarkan.',
       action: 'Atur ulang kata sandi',
       ignore: 'Jika Anda tidak memintanya, abaikan pesan ini: kata sandi Anda tetap sama.',
+    },
+    adminInvite: {
+      subject: 'Anda diundang ke Papan',
+      greeting: () => 'Halo,',
+      body: 'Seorang administrator Papan mengundang Anda membuat akun. Buka tautan di bawah untuk mendaftar dengan alamat ini. Tautan kedaluwarsa dalam 7 hari.',
+      action: 'Buat akun Anda',
+      ignore: 'Jika Anda tidak menginginkan akun, abaikan pesan ini.',
     },
   },
 };

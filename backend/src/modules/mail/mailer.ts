@@ -29,6 +29,8 @@ export class Mailer implements OnModuleDestroy {
   private readonly transport: Transporter;
   private readonly outbox: string | null;
   private readonly inFlight = new Set<Promise<void>>();
+  /** Messages this instance could not hand over since it started (GET /api/admin/health). */
+  private failures = 0;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { smtpUrl } = config.mail;
@@ -41,13 +43,19 @@ export class Mailer implements OnModuleDestroy {
   /** Queues the message; failures are logged, never thrown. */
   send(message: MailMessage): void {
     const sending = this.deliver(message)
-      .catch((err: unknown) =>
+      .catch((err: unknown) => {
+        this.failures++;
         this.logger.error(
           `Mail to ${message.to} not sent: ${err instanceof Error ? err.message : String(err)}`,
-        ),
-      )
+        );
+      })
       .finally(() => this.inFlight.delete(sending));
     this.inFlight.add(sending);
+  }
+
+  /** Messages under way and messages that failed, on this instance since it started. */
+  counts(): { pending: number; failed: number } {
+    return { pending: this.inFlight.size, failed: this.failures };
   }
 
   /** Waits for the messages under way (shutdown, tests). */

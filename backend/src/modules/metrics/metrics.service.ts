@@ -19,6 +19,7 @@ const EVENT_LOOP_SAMPLE_MS = 100;
 export class Metrics {
   readonly registry = new Registry();
   private sockets: Server | null = null;
+  private automationBacklog: () => number = () => 0;
 
   readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -35,6 +36,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly ruleRuns = new Counter({
+    name: 'papan_automation_runs_total',
+    help: 'rule runs recorded by this instance, by status (docs/automation.md)',
+    labelNames: ['status'] as const,
+    registers: [this.registry],
+  });
+
   constructor(@Inject(DATABASE_HANDLE) database: DatabaseHandle) {
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     // Gauges and counters read on each scrape: the live socket count and the database's own counts.
@@ -43,6 +51,12 @@ export class Metrics {
       help: 'socket.io connections open on this instance',
       registers: [this.registry],
       collect: () => sockets.set(this.sockets?.of('/').sockets.size ?? 0),
+    });
+    const backlog: Gauge = new Gauge({
+      name: 'papan_automation_backlog_events',
+      help: 'board events this instance has seen on boards with rules that their rules have not looked at yet',
+      registers: [this.registry],
+      collect: () => backlog.set(this.automationBacklog()),
     });
     const queries: Counter = new Counter({
       name: 'papan_db_queries_total',
@@ -70,6 +84,11 @@ export class Metrics {
   /** The socket.io server whose connections are counted (set once the gateway starts). */
   watchSockets(server: Server): void {
     this.sockets = server;
+  }
+
+  /** The rule runner's backlog, read on each scrape. */
+  watchAutomation(backlog: () => number): void {
+    this.automationBacklog = backlog;
   }
 
   observeHttp(route: string, method: string, statusCode: number, seconds: number): void {

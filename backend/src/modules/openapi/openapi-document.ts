@@ -32,14 +32,26 @@ function successStatus(route: RouteInputs): number {
   return code ?? (route.method === 'post' ? 201 : 200);
 }
 
+/** docs/api.md, "Revisions". */
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The revision the change was made against (`3`, `"3"` or `W/"3"`); when the object has moved on, 412 ' +
+    'with the object as it is now in `current`, and nothing is written. Without it the change is made as before.',
+  schema: { type: 'string', pattern: '^(W/)?"?[0-9]+"?$|^\\*$' },
+};
+
 function parameters(route: RouteInputs): JsonSchema[] {
+  const headers = OPERATIONS[route.route]?.ifMatch ? [IF_MATCH] : [];
   const inPath = Object.entries(route.params).map(([name, uuid]) => ({
     name,
     in: 'path',
     required: true,
     schema: uuid ? { type: 'string', format: 'uuid' } : { type: 'string' },
   }));
-  if (!route.query) return inPath;
+  if (!route.query) return [...inPath, ...headers];
   const query = jsonSchema(route.query) as { properties?: Record<string, JsonSchema>; required?: string[] };
   const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
     name,
@@ -47,7 +59,7 @@ function parameters(route: RouteInputs): JsonSchema[] {
     required: query.required?.includes(name) ?? false,
     schema,
   }));
-  return [...inPath, ...inQuery];
+  return [...inPath, ...inQuery, ...headers];
 }
 
 function successAnswer(operation: Operation | undefined): JsonSchema {
@@ -70,6 +82,8 @@ function operationOf(route: RouteInputs): JsonSchema {
   if (!open) responses['401'] = errorAnswer('No token, or its session or API token has ended');
   if (!open) responses['403'] = errorAnswer('Not allowed: not a member, not the owner, or outside the token');
   if (Object.keys(route.params).length > 0) responses['404'] = errorAnswer('Not found');
+  if (operation?.ifMatch)
+    responses['412'] = errorAnswer('Changed since the If-Match revision: `current` holds it as it is now');
   return {
     operationId: `${route.handler.instance.constructor.name.replace(/Controller$/, '')}.${route.handler.name}`,
     tags: operation ? [operation.tag] : [],

@@ -28,6 +28,7 @@ import { DomainEvents, type SessionsEnded } from '../board-changes/domain-events
 import { Metrics } from '../metrics/metrics.service';
 import { BlockedUsersRepository } from '../users/blocked-users.repository';
 import { deliver } from './deliver';
+import { InstanceRoster } from './instance-roster';
 import { InstanceRelay } from './instance-relay';
 import { budgetEvents } from './event-budget';
 import { RecoveryCheck } from './recovery-check';
@@ -61,6 +62,8 @@ export class RealtimeGateway
   private readonly presenceDue = new Set<string>();
   /** Board events leave in the order they were committed, even when one needs a lookup first. */
   private outbox: Promise<void> = Promise.resolve();
+  /** Events committed in this turn of the event loop, fanned out at its end (queueFanOut). */
+  private due: BoardEvent[] = [];
   /** Events also reach other instances' sockets (a Redis or PostgreSQL adapter). */
   private readonly clustered: boolean;
 
@@ -72,6 +75,7 @@ export class RealtimeGateway
     private readonly metrics: Metrics,
     private readonly recovery: RecoveryCheck,
     private readonly relay: InstanceRelay,
+    private readonly roster: InstanceRoster,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.clustered = adapterKind(config) !== 'memory';
@@ -81,6 +85,7 @@ export class RealtimeGateway
     this.metrics.watchSockets(server);
     this.recovery.guard(server.of('/').adapter);
     this.relay.attach(server.of('/'));
+    this.roster.attach(server);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       this.auth
@@ -97,11 +102,7 @@ export class RealtimeGateway
         .catch(() => next(new Error('Unauthorized')));
     });
     this.unsubscribe.push(
-      this.events.on('board', (e) => {
-        this.outbox = this.outbox
-          .then(() => this.fanOut(e))
-          .catch((err: Error) => this.logger.error(err.message));
-      }),
+      this.events.on('board', (e) => this.queueFanOut(e)),
       this.events.on('notification', ({ userId, notification }) =>
         server.to(rooms.user(userId)).emit('notification:new', notification),
       ),
@@ -175,6 +176,25 @@ export class RealtimeGateway
     return { ok: true };
   }
 
+  /**
+   * The change's own HTTP answer goes first: the events committed in this turn of the event loop
+   * are fanned out after it (setImmediate runs once the turn's answers are written), in order. A
+   * mover on a board watched by 200 sockets waited for all 200 frames before its answer
+   * (docs/realtime.md, "One change, end to end").
+   */
+  private queueFanOut(event: BoardEvent): void {
+    this.due.push(event);
+    if (this.due.length > 1) return;
+    setImmediate(() => {
+      const batch = this.due;
+      this.due = [];
+      for (const each of batch)
+        this.outbox = this.outbox
+          .then(() => this.fanOut(each))
+          .catch((err: Error) => this.logger.error(err.message));
+    });
+  }
+
   private async fanOut(event: BoardEvent): Promise<void> {
     const room = rooms.board(event.boardId);
     const hidden = await this.hiddenFrom(event);
@@ -203,7 +223,8 @@ export class RealtimeGateway
    * cannot be read, nobody gets the comment live (null): the version gap makes clients refetch.
    */
   private async hiddenFrom(event: BoardEvent): Promise<string[] | null> {
-    if (!event.type.startsWith('comment.')) return [];
+    // A rule's comment (actorId null) has no author to block.
+    if (!event.type.startsWith('comment.') || event.actorId === null) return [];
     try {
       return await this.blocked.blockedIdsOf(event.actorId);
     } catch (err) {

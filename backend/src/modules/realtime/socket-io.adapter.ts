@@ -6,7 +6,7 @@ import type { AppConfig } from '../../common/config/app-config';
 import { pgErrorCode } from '../../database/database';
 import { INSTANCE_HEADER } from '../../common/logging/request-id';
 import { PLAIN_ANSWER_HEADERS } from '../../common/http/plain-answer-headers';
-import { localFirst } from './local-first';
+import { localFirst, localFirstOnStreams } from './local-first';
 
 /** Socket packets are small JSON commands; anything bigger is an attack or a bug. */
 export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
@@ -55,7 +55,8 @@ export class PapanIoAdapter extends IoAdapter {
       const client = createClient({ url: this.config.redisUrl });
       client.on('error', () => undefined); // reconnects on its own; events fall back to polling meanwhile
       await client.connect();
-      this.adapter = createRedisStreamsAdapter(client) as ServerOptions['adapter'];
+      // Connection-state recovery is on with Redis (createIOServer below).
+      this.adapter = localFirstOnStreams(createRedisStreamsAdapter(client), true) as ServerOptions['adapter'];
       this.closers.push(() => client.quit());
     } else if (this.config.databaseUrl) {
       const [{ Pool }, { createAdapter: createPostgresAdapter }] = await Promise.all([

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { SessionsService } from './sessions.service';
 
@@ -14,5 +14,17 @@ export class SessionsController {
   @Delete(':id')
   revoke(@CurrentUser() user: AuthUser, @Param('id', new ParseUUIDPipe()) id: string) {
     return this.sessions.revoke(user, id);
+  }
+}
+
+/** Log out (docs/api.md, "POST /api/auth/logout"): the token in use stops working at once. */
+@Controller('api/auth/logout')
+export class SignOutController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post()
+  @HttpCode(200)
+  signOut(@CurrentUser() user: AuthUser) {
+    return this.sessions.signOut(user);
   }
 }

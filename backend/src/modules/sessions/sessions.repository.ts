@@ -62,8 +62,8 @@ export class SessionsRepository {
       .limit(200);
   }
 
-  async deleteOwn(userId: string, sessionId: string): Promise<boolean> {
-    const rows = await this.db
+  async deleteOwn(userId: string, sessionId: string, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
       .delete(loginSessions)
       .where(and(eq(loginSessions.id, sessionId), eq(loginSessions.userId, userId)))
       .returning({ id: loginSessions.id });

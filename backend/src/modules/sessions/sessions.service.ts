@@ -1,6 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { LoginSession } from '@papan/shared';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { AuditService, auditActor } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { DomainEvents } from '../board-changes/domain-events';
 import { SessionsRepository } from './sessions.repository';
 
@@ -9,6 +13,8 @@ export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
+    @Inject(DATABASE) private readonly db: Database,
   ) {}
 
   async list(user: AuthUser): Promise<LoginSession[]> {
@@ -26,9 +32,29 @@ export class SessionsService {
 
   /** Revokes one of the caller's own sessions; its token answers 401 from the next call on. */
   async revoke(user: AuthUser, sessionId: string): Promise<{ message: string }> {
-    const removed = await this.sessions.deleteOwn(user.id, sessionId);
-    if (!removed) throw new NotFoundException('Session not found');
-    await this.events.publish('sessionsEnded', { sid: sessionId });
+    await this.end(user, sessionId);
     return { message: 'Session has been revoked.' };
+  }
+
+  /** Ends the caller's own session (the account menu's Log out): its token answers 401 from now on. */
+  async signOut(user: AuthUser): Promise<{ message: string }> {
+    await this.end(user, user.sid);
+    return { message: 'Signed out.' };
+  }
+
+  /** Ending the session the caller signed in with is a sign-out; ending another one, a revocation. */
+  private async end(user: AuthUser, sessionId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await this.sessions.deleteOwn(user.id, sessionId, tx))) {
+        throw new NotFoundException('Session not found');
+      }
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: sessionId === user.sid ? 'auth.signout' : 'auth.session.revoked',
+        target: { type: 'session', _id: sessionId },
+      });
+    });
+    await this.events.publish('sessionsEnded', { sid: sessionId });
   }
 }

@@ -173,12 +173,13 @@ export class StreamHub implements OnModuleDestroy {
     // and the log, which leaves it out too, sends them to the whole board).
     if (!sendable(event, 'stream')) return;
     // Null when that list cannot be read: the log then says who may see the comment.
-    const blockedBy: Promise<Set<string> | null> = event.type.startsWith('comment.')
-      ? this.blocked.blockedIdsOf(event.actorId).then(
-          (ids) => new Set(ids),
-          () => null,
-        )
-      : Promise.resolve(new Set<string>());
+    const blockedBy: Promise<Set<string> | null> =
+      event.type.startsWith('comment.') && event.actorId !== null
+        ? this.blocked.blockedIdsOf(event.actorId).then(
+            (ids) => new Set(ids),
+            () => null,
+          )
+        : Promise.resolve(new Set<string>());
     for (const sub of subs) {
       this.enqueue(sub, async () => {
         if (event.version <= sub.lastSeen) return;

@@ -3,6 +3,8 @@ import type { BoardEventBody, UndoKind } from '@papan/shared';
 import { activityText, type ActivityText } from '../../common/html';
 import type { Executor } from '../../database/database';
 import { CardReadRepository } from '../cards/card-read.repository';
+import { keepValidValues } from '../fields/field-values';
+import { FieldsRepository } from '../fields/fields.repository';
 import { ListsRepository, toList } from '../lists/lists.repository';
 import { hasSoftLimit, wipExceeded } from '../lists/wip-limits';
 import { SNAPSHOT_TABLES, type Snapshot, type SnapshotRow, type SnapshotTable } from './undo-snapshot';
@@ -22,7 +24,8 @@ const str = (row: SnapshotRow | undefined, column: string) => String(row?.[colum
  * Puts a deletion's rows back with their ids, inside the undo's transaction, and says it as the
  * one event that brings it back to every reader: the card (`card.created`), the list with its cards
  * (`list.created`), the card with the checklist in its place (`card.updated`), the comment
- * (`comment.created`). What the board lost meanwhile (a label, a member) is left out, not failed on.
+ * (`comment.created`). What the board lost meanwhile (a label, a member, a custom field or one of
+ * its options) is left out, not failed on.
  */
 @Injectable()
 export class UndoRestore {
@@ -30,6 +33,7 @@ export class UndoRestore {
     private readonly repo: UndoRepository,
     private readonly reads: CardReadRepository,
     private readonly lists: ListsRepository,
+    private readonly fields: FieldsRepository,
   ) {}
 
   async restore(kind: UndoKind, boardId: string, snapshot: Snapshot, tx: Executor): Promise<Restored> {
@@ -56,7 +60,7 @@ export class UndoRestore {
     return {
       event: { type: 'card.created', payload: card },
       activity: activityText('card.undeleted', { card: card.title, list: list.title }),
-      also: wipExceeded(list, count - 1, count),
+      also: wipExceeded(list, card.isTemplate ? count : count - 1, count),
     };
   }
 
@@ -117,10 +121,13 @@ export class UndoRestore {
     const fixes: Partial<Record<SnapshotTable, (rows: SnapshotRow[]) => Promise<SnapshotRow[]>>> = {
       cards: async (rows) => {
         const lanes = await this.repo.laneIds(boardId, tx);
+        const fields = await this.fields.ofBoard(boardId, tx);
         return rows.map((r) => ({
           ...r,
           created_by: orNull(r.created_by),
           lane_id: typeof r.lane_id === 'string' && lanes.has(r.lane_id) ? r.lane_id : null,
+          // A field deleted meanwhile (or a select option removed) already left every other card.
+          fields: keepValidValues(fields, r.fields),
         }));
       },
       comments: async (rows) => rows.map((r) => ({ ...r, user_id: orNull(r.user_id) })),

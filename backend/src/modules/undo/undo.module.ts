@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardReadRepository } from '../cards/card-read.repository';
 import { ListsRepository } from '../lists/lists.repository';
+import { FieldsModule } from '../fields/fields.module';
 import { UndoController } from './undo.controller';
 import { UndoEntries } from './undo-entries';
 import { UndoPurger } from './undo-purger';
@@ -14,6 +15,7 @@ import { UndoService } from './undo.service';
  * import this).
  */
 @Module({
+  imports: [FieldsModule],
   controllers: [UndoController],
   providers: [
     UndoService,

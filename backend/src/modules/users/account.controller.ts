@@ -3,16 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { blockUserSchema, changePasswordSchema, unblockUserSchema, type ChangePassword } from '@papan/shared';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { AuthService } from '../auth/auth.service';
 import { AccountService } from './account.service';
 import { readProfileForm } from './profile-form';
 
 @Controller('api/users')
 export class AccountController {
-  constructor(private readonly account: AccountService) {}
+  constructor(
+    private readonly account: AccountService,
+    private readonly auth: AuthService,
+  ) {}
 
+  /** The same answer as GET /api/auth/me: the user and whether two-factor sign-in is on. */
   @Get('me')
   me(@CurrentUser() user: AuthUser) {
-    return this.account.me(user);
+    return this.auth.me(user.id);
   }
 
   @Put('profile')

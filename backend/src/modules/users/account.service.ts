@@ -14,6 +14,8 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
+import { AuditService, auditActor } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { DomainEvents } from '../board-changes/domain-events';
 import type { RateLimiter } from '../rate-limits/rate-limiter';
 import { RateLimits } from '../rate-limits/rate-limits.service';
@@ -43,6 +45,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly uploads: UploadsService,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
     limits: RateLimits,
   ) {
@@ -99,7 +102,15 @@ export class AccountService {
     const revoked = await this.db.transaction(async (tx) => {
       await this.users.update(user.id, { passwordHash }, tx);
       // The session asking stays signed in; by default everything else ends (docs/security.md §14).
-      return input.signOutEverywhere ? this.credentials.revoke(user.id, tx, user.sid) : null;
+      const ended = input.signOutEverywhere ? await this.credentials.revoke(user.id, tx, user.sid) : null;
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: 'auth.password.changed',
+        target: { type: 'user', _id: user.id },
+        details: { signOutEverywhere: input.signOutEverywhere },
+      });
+      return ended;
     });
     if (revoked) await this.credentials.announce(revoked);
     return { message: 'Password updated successfully!' };
@@ -108,12 +119,29 @@ export class AccountService {
   async block(user: AuthUser, targetId: string): Promise<{ message: string }> {
     if (targetId === user.id) throw new BadRequestException('userIdToBlock: you cannot block yourself');
     if (!(await this.users.findById(targetId))) throw new NotFoundException('User not found');
-    await this.blocked.block(user.id, targetId);
+    await this.db.transaction(async (tx) => {
+      await this.blocked.block(user.id, targetId, tx);
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: 'user.blocked',
+        target: { type: 'user', _id: targetId },
+      });
+    });
     return { message: 'User has been blocked.' };
   }
 
   async unblock(user: AuthUser, targetId: string): Promise<{ message: string }> {
-    if (!(await this.blocked.unblock(user.id, targetId))) throw new NotFoundException('User is not blocked');
+    await this.db.transaction(async (tx) => {
+      if (!(await this.blocked.unblock(user.id, targetId, tx)))
+        throw new NotFoundException('User is not blocked');
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: 'user.unblocked',
+        target: { type: 'user', _id: targetId },
+      });
+    });
     return { message: 'User has been unblocked.' };
   }
 
@@ -134,6 +162,12 @@ export class AccountService {
       // The same rule as the admin screens (AdminUsersService): one ADMIN always remains.
       if (admins.includes(userId) && admins.length === 1) throw new ConflictException(LAST_ADMIN);
       await this.users.delete(userId, tx);
+      await this.audit.record(tx, {
+        actor: auditActor(found),
+        ...currentRequestMeta(),
+        action: 'account.deleted',
+        target: { type: 'user', _id: userId },
+      });
       return found;
     });
     await this.events.publish('sessionsEnded', { userId });

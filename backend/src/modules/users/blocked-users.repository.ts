@@ -2,19 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq } from 'drizzle-orm';
 import { initialsAvatarUrl, type BlockedUser } from '@papan/shared';
 import { DATABASE } from '../../database/database.module';
-import type { Database } from '../../database/database';
+import type { Database, Executor } from '../../database/database';
 import { blockedUsers, users } from '../../database/schema';
 
 @Injectable()
 export class BlockedUsersRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async block(blockerId: string, blockedId: string): Promise<void> {
-    await this.db.insert(blockedUsers).values({ blockerId, blockedId }).onConflictDoNothing();
+  async block(blockerId: string, blockedId: string, tx: Executor = this.db): Promise<void> {
+    await tx.insert(blockedUsers).values({ blockerId, blockedId }).onConflictDoNothing();
   }
 
-  async unblock(blockerId: string, blockedId: string): Promise<boolean> {
-    const rows = await this.db
+  async unblock(blockerId: string, blockedId: string, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
       .delete(blockedUsers)
       .where(and(eq(blockedUsers.blockerId, blockerId), eq(blockedUsers.blockedId, blockedId)))
       .returning({ id: blockedUsers.blockedId });

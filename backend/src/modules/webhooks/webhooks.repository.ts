@@ -80,8 +80,9 @@ export class WebhooksRepository {
     boardId: string,
     createdBy: string,
     hook: { url: string; events: BoardEventType[]; secret: string },
+    tx: Executor = this.db,
   ): Promise<WebhookRow> {
-    const [row] = await this.db
+    const [row] = await tx
       .insert(webhooks)
       .values({
         boardId,
@@ -170,8 +171,8 @@ export class WebhooksRepository {
     return off.map(({ id: _id, ...hook }) => hook);
   }
 
-  async delete(boardId: string, id: string): Promise<boolean> {
-    const rows = await this.db
+  async delete(boardId: string, id: string, tx: Executor = this.db): Promise<boolean> {
+    const rows = await tx
       .delete(webhooks)
       .where(and(eq(webhooks.boardId, boardId), eq(webhooks.id, id)))
       .returning({ id: webhooks.id });
@@ -293,7 +294,7 @@ export class WebhooksRepository {
   ): Promise<LoggedRow[]> {
     // Both drivers answer raw statements with `rows`; the casts fix the column types.
     const result = await tx.execute(sql`
-      select e.version, e.type, e.actor_id::text as "actorId", e.payload,
+      select e.version, e.type, e.actor_id::text as "actorId", e.rule - 'depth' as rule, e.payload,
         to_char(e.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "occurredAt",
         (e.type like 'comment.%' and exists (
           select 1 from blocked_users b where b.blocker_id = e.actor_id and b.blocked_id = ${readerId}
@@ -302,11 +303,20 @@ export class WebhooksRepository {
       where e.board_id = ${boardId} and e.version > ${after}
       order by e.version
       limit ${limit}`);
-    type Row = { version: number; type: string; actorId: string; payload: unknown; occurredAt: string };
-    return rowsOf<Row & { hidden: boolean }>(result).map(({ hidden, ...row }) => {
+    type Row = {
+      version: number;
+      type: string;
+      actorId: string | null;
+      rule: unknown;
+      payload: unknown;
+      occurredAt: string;
+    };
+    return rowsOf<Row & { hidden: boolean }>(result).map(({ hidden, rule, ...row }) => {
       const version = Number(row.version);
-      const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-      const event = checkedEvent({ boardId, ...row, version, payload }, 'webhook');
+      const json = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+      const payload = json(row.payload);
+      const ruleRef = rule ? { rule: json(rule) } : {};
+      const event = checkedEvent({ boardId, ...row, ...ruleRef, version, payload }, 'webhook');
       return { version, event, hidden };
     });
   }

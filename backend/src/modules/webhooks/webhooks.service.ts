@@ -15,6 +15,10 @@ import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { requireProvenAddress } from '../../common/proven-address';
+import { DATABASE } from '../../database/database.module';
+import type { Database } from '../../database/database';
+import { AuditService, auditActor } from '../audit/audit.service';
+import { currentRequestMeta } from '../audit/request-meta.interceptor';
 import { BoardAccess } from '../board-access/board-access.service';
 import { webhookBody } from './webhook-body';
 import { sendWebhook } from './webhook-sender';
@@ -31,6 +35,8 @@ export class WebhooksService {
     private readonly access: BoardAccess,
     private readonly webhooks: WebhooksRepository,
     private readonly dispatcher: WebhookDispatcher,
+    private readonly audit: AuditService,
+    @Inject(DATABASE) private readonly db: Database,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -40,10 +46,21 @@ export class WebhooksService {
     if ((await this.webhooks.countOnBoard(boardId)) >= WEBHOOK_LIMITS.perBoard)
       throw new BadRequestException(`url: a board has at most ${WEBHOOK_LIMITS.perBoard} webhooks`);
     const { key, secret } = newSigningKey();
-    const row = await this.webhooks.insert(boardId, user.id, {
-      url: input.url,
-      events: input.events,
-      secret: key,
+    const row = await this.db.transaction(async (tx) => {
+      const created = await this.webhooks.insert(
+        boardId,
+        user.id,
+        { url: input.url, events: input.events, secret: key },
+        tx,
+      );
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: 'webhook.created',
+        target: { type: 'webhook', _id: created.id },
+        details: { boardId, url: input.url, events: input.events },
+      });
+      return created;
     });
     this.dispatcher.watch(boardId);
     return { ...toWebhook(row), secret };
@@ -64,7 +81,16 @@ export class WebhooksService {
 
   async delete(boardId: string, id: string, user: AuthUser): Promise<{ message: string }> {
     await this.access.require(user, { boardId }, 'owner');
-    if (!(await this.webhooks.delete(boardId, id))) throw new NotFoundException(WEBHOOK_NOT_FOUND);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.webhooks.delete(boardId, id, tx))) throw new NotFoundException(WEBHOOK_NOT_FOUND);
+      await this.audit.record(tx, {
+        actor: auditActor(user),
+        ...currentRequestMeta(),
+        action: 'webhook.revoked',
+        target: { type: 'webhook', _id: id },
+        details: { boardId },
+      });
+    });
     return { message: 'Webhook deleted' };
   }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/ui/avatar';
 import { Menu } from '../../components/ui/menu';
 import { useSession } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 
 const icon = 'size-4 shrink-0 text-slate-500 dark:text-slate-400';
 
@@ -16,14 +17,13 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession((state) => state.session);
-  const logout = useSession((state) => state.logout);
   if (!session) return null;
 
   async function handleLogout() {
     // Leave the guarded page first, so its guard does not send us to /login instead of /. flushSync:
     // a transition would keep the guarded page on screen while the next one loads.
     await navigate('/', { replace: true, flushSync: true });
-    logout();
+    signOut();
   }
 
   return (

@@ -17,3 +17,9 @@ export const AdminPermissionsPage = lazy(() =>
 export const AdminTokensPage = lazy(() =>
   import('./components/tokens-page').then((m) => ({ default: m.TokensPage })),
 );
+export const AdminAuditPage = lazy(() =>
+  import('./components/audit-page').then((m) => ({ default: m.AuditPage })),
+);
+export const AdminSettingsPage = lazy(() =>
+  import('./components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);

@@ -47,6 +47,9 @@ export function buildCard(
     attachments: [],
     coverAttachmentId: null,
     laneId: null,
+    isTemplate: false,
+    revision: 1,
+    fields: {},
     createdAt: '2025-07-08T10:00:00.000Z',
     updatedAt: '2025-07-08T10:00:00.000Z',
     ...overrides,
@@ -63,6 +66,7 @@ export function buildList(_id: string, title: string, cardIds: string[], positio
     stage: null,
     wipLimit: null,
     wipMode: 'soft',
+    revision: 1,
     cards: cardIds.map((id, index) => buildCard(id, _id, (index + 1) * 1024)),
   };
 }
@@ -86,7 +90,9 @@ export function buildChecklist(_id: string, cardId: string, done: boolean[], tit
       checklistId: _id,
       text: `Item ${index + 1}`,
       isCompleted,
+      revision: 1,
     })),
+    revision: 1,
   };
 }
 
@@ -103,8 +109,11 @@ export function buildBoardDetail(overrides: Partial<BoardDetail> = {}): BoardDet
     isPinned: false,
     isArchived: false,
     linkJoining: true,
+    isTemplate: false,
+    revision: 1,
     version: 3,
     labels: [buildLabel('l-feature', 'Feature', true)],
+    fields: [],
     lanes: [],
     lists: [buildList('todo', 'To Do', ['c1', 'c2', 'c3'], 1024), buildList('done', 'Done', ['c4'], 2048)],
     ...overrides,
@@ -151,6 +160,7 @@ export function buildComment(_id: string, text: string, author: UserRef = ada, c
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     updatedAt: new Date().toISOString(),
     userId: { _id: author._id, name: author.name, profilePictureUrl: null, avatarUrl: '' },
+    revision: 1,
   };
 }
 

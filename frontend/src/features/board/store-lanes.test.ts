@@ -39,6 +39,8 @@ describe('board store: moving a card between lanes (docs/lanes.md)', () => {
       'To Do/Backend': ['c5'],
       'Done/Backend': ['c1', 'c4'],
     });
+    // Sent once the outbox has stored it (docs/architecture.md, "The outbox").
+    await vi.waitFor(() => expect(api.calls('PUT /api/boards/b1/dnd')).toHaveLength(1));
     expect(api.calls('PUT /api/boards/b1/dnd')[0]?.body).toEqual({
       type: 'card',
       cardId: 'c1',
@@ -78,7 +80,7 @@ describe('board store: moving a card between lanes (docs/lanes.md)', () => {
     // The board read after the refusal waits until the end: the card must be back without it.
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    await openBoard(board, {
+    const api = await openBoard(board, {
       'GET /api/boards/b1': async () => {
         if (reads++) await released;
         return boardResponse(board);
@@ -90,6 +92,7 @@ describe('board store: moving a card between lanes (docs/lanes.md)', () => {
     const moving = sut.getState().moveCard('c2', 'done', 0, null);
     expect(cellOrder(sut.getState().board)['Done/-']).toEqual(['c2']);
     const refused = expect(moving).rejects.toMatchObject({ status: 409, message: refusal });
+    await vi.waitFor(() => expect(api.calls('PUT /api/boards/b1/dnd')).toHaveLength(1));
     dnd.answer(errorResponse(409, refusal));
     await refused;
 

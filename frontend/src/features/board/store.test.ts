@@ -270,7 +270,7 @@ describe('board store', () => {
 
       const ticking = sut
         .getState()
-        .run(() => updateChecklistItem('k1', 'k1-item-0', { isCompleted: true }), {
+        .run(() => updateChecklistItem('k1', 'k1-item-0', { isCompleted: true }, 1), {
           apply: tick(true),
           undo: tick(false),
         });
@@ -293,6 +293,8 @@ describe('board store', () => {
       const moving = sut.getState().moveCard('c1', 'done', 1);
 
       expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c2', 'c3'], Done: ['c4', 'c1'] });
+      // Sent once the outbox has stored it (docs/architecture.md, "The outbox").
+      await vi.waitFor(() => expect(api.calls('PUT /api/boards/b1/dnd')).toHaveLength(1));
       expect(api.calls('PUT /api/boards/b1/dnd')[0]?.body).toEqual({
         type: 'card',
         cardId: 'c1',
@@ -333,6 +335,7 @@ describe('board store', () => {
       const moving = sut.getState().moveCard('c3', 'done', 0);
       expect(cardOrder(sut.getState().board)).toEqual({ 'To Do': ['c1', 'c2'], Done: ['c3', 'c4'] });
       const refused = expect(moving).rejects.toMatchObject({ status: 409, message: 'stale' });
+      await vi.waitFor(() => expect(api.calls('PUT /api/boards/b1/dnd')).toHaveLength(1));
       refuse();
       await refused;
 
@@ -374,6 +377,7 @@ describe('board store', () => {
         cardId: 'c1',
         text: 'Item 1',
         isCompleted: true,
+        revision: 2,
         progress: { total: 2, done: 1 },
       });
 

@@ -10,16 +10,25 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { ApiError } from '../../lib/api-client';
 import { checkedEvent } from '../../lib/checked-event';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
+import {
+  listenToOutbox,
+  loadOutbox,
+  queueChange,
+  useOutbox,
+  type FirstOutcome,
+} from '../../lib/outbox/outbox';
 import type { Committed } from './api/board-change';
 import { getBoard } from './api/get-board';
 import { getBoardEvents } from './api/get-board-events';
 import { getCardChecklists } from './api/get-card-checklists';
-import { moveCardRequest } from './api/move-card';
 import { reorderListsRequest } from './api/reorder-lists';
 import { acceptBoard, drainEvents } from './model/board-sync';
 import type { BoardState, OpenCard } from './model/board-state';
+import { editorOf } from './model/editors';
 import type { LaneId } from './model/lanes';
-import { isSamePlace, moveCardTo, orderLists, putCardBack } from './model/positions';
+import { isSamePlace, orderLists } from './model/positions';
+import { applyQueued, describeQueued, undoQueued, type QueuedBoardChange } from './model/queued-changes';
 
 export type { BoardState, BoardStatus, OpenCard } from './model/board-state';
 
@@ -64,6 +73,14 @@ interface BoardActions {
    * again) and the error is thrown on.
    */
   run: <T>(request: () => Promise<Committed<T>>, optimistic?: { apply: Recipe; undo?: Recipe }) => Promise<T>;
+  /**
+   * A change that may wait for the connection (docs/architecture.md, "The outbox"): stored in the
+   * outbox, shown at once and over every read (also after a reload) until it is answered, sent after
+   * the changes queued before it. Settles at its first try: sent, waiting, or refused — then it is
+   * already undone and the refusal is thrown on for the caller to explain. `name` is what a later
+   * refusal's message calls it (the card's or list's title).
+   */
+  queue: (change: QueuedBoardChange, name: string) => Promise<FirstOutcome>;
 }
 
 /** How long a version gap may stay open (events across instances can overtake each other). */
@@ -77,10 +94,14 @@ const initial = (boardId: string | null): BoardState => ({
   etag: null,
   buffered: {},
   viewers: [],
+  editors: {},
 });
 
-/** Optimistic changes whose answer has not come yet: re-applied over every board read meanwhile. */
-const pending = new Set<Recipe>();
+/**
+ * Optimistic changes whose answer has not come yet, by what names them (the recipe for `run`, the
+ * key for a queued change): re-applied over every board read meanwhile.
+ */
+const pending = new Map<unknown, Recipe>();
 
 let running: Promise<void> | null = null;
 let rerun: { conditional: boolean } | null = null;
@@ -167,6 +188,38 @@ export const useBoardStore = create<BoardState & BoardActions>()(
       }
     }
 
+    /** After a reload or a return to the board: its waiting changes shown again over the read. */
+    async function restoreQueued(boardId: string) {
+      const changes = (await loadOutbox()).filter((change) => change.boardId === boardId);
+      if (get().boardId !== boardId) return;
+      const waiting = new Set(useOutbox.getState().changes.map((change) => change.key));
+      set((state) => {
+        for (const change of changes) {
+          // Answered while it was being read: its event is on the board already.
+          if (pending.has(change.key) || !waiting.has(change.key)) continue;
+          const recipe: Recipe = (board, openCard) => applyQueued(board, change.kind, change.args, openCard);
+          pending.set(change.key, recipe);
+          if (state.board) recipe(state.board, state.openCard);
+        }
+      });
+    }
+
+    listenToOutbox({
+      sent: (change, answer) => {
+        if (change.boardId !== get().boardId) return;
+        pending.delete(change.key);
+        commit(answer.event);
+      },
+      // Undone: the read shows the server's board with the changes still waiting over it.
+      refused: (change) => {
+        if (change.boardId !== get().boardId || !pending.delete(change.key)) return;
+        set(
+          (state) => void (state.board && undoQueued(state.board, change.kind, change.args, state.openCard)),
+        );
+        void get().refresh();
+      },
+    });
+
     return {
       ...initial(null),
       open: (boardId) => {
@@ -174,6 +227,7 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         if (gapTimer) clearTimeout(gapTimer);
         gapTimer = null;
         set(initial(boardId));
+        if (boardId) void restoreQueued(boardId);
       },
       refresh: ({ conditional = false } = {}) => {
         if (running) {
@@ -196,7 +250,10 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         const event = checkedEvent(received, from);
         if (!event) return void get().refresh();
         const { boardId, board } = get();
-        if (event.boardId !== boardId || (board && event.version <= board.version)) return;
+        if (event.boardId !== boardId) return;
+        const edited = editorOf(event, board);
+        if (edited) set((state) => void (state.editors[edited[0]] = edited[1]));
+        if (board && event.version <= board.version) return;
         let needsRefetch = false;
         set((state) => {
           state.buffered[event.version] = event;
@@ -242,28 +299,26 @@ export const useBoardStore = create<BoardState & BoardActions>()(
         const { board, boardId } = get();
         const from = board && findCard(board, cardId);
         if (!boardId || !from || isSamePlace(board, cardId, toListId, toIndex, toLaneId)) return;
-        const move = {
-          cardId,
-          sourceListId: from.list._id,
-          destListId: toListId,
-          oldPosition: from.index,
-          ...(toLaneId === undefined ? {} : { destLaneId: toLaneId }),
-          newPosition: toIndex,
-        };
-        const before = {
-          listId: from.list._id,
-          position: from.card.position,
-          laneId: from.card.laneId ?? null,
+        const move: QueuedBoardChange = {
+          kind: 'card.move',
+          args: {
+            cardId,
+            toListId,
+            toIndex,
+            ...(toLaneId === undefined ? {} : { toLaneId }),
+            from: {
+              listId: from.list._id,
+              index: from.index,
+              position: from.card.position,
+              laneId: from.card.laneId ?? null,
+            },
+          },
         };
         try {
-          await get().run(() => moveCardRequest(boardId, move), {
-            apply: (b) => void moveCardTo(b, cardId, toListId, toIndex, toLaneId),
-            undo: (b) => putCardBack(b, cardId, before),
-          });
+          await get().queue(move, from.card.title);
         } catch (error) {
+          // Already back where it was; the read says what else changed (docs/product.md, "States and transitions").
           console.error('Failed to move the card', error);
-          // Back at once; the read says what else changed meanwhile (docs/product.md, "States and transitions").
-          void get().refresh();
           throw error;
         }
       },
@@ -280,9 +335,24 @@ export const useBoardStore = create<BoardState & BoardActions>()(
           console.error('Failed to reorder the lists', error);
         }
       },
+      queue: async (change, name) => {
+        const { boardId } = get();
+        if (!boardId) throw new Error('No board is open');
+        const key = newIdempotencyKey();
+        const recipe: Recipe = (board, openCard) => applyQueued(board, change.kind, change.args, openCard);
+        pending.set(key, recipe);
+        set((state) => void (state.board && recipe(state.board, state.openCard)));
+        try {
+          return await queueChange({ ...describeQueued(boardId, change, name), key });
+        } catch (error) {
+          // Not stored (IndexedDB unusable, signed out): taken back at once.
+          if (pending.delete(key)) void get().refresh();
+          throw error;
+        }
+      },
       run: async (request, optimistic) => {
         if (optimistic) {
-          pending.add(optimistic.apply);
+          pending.set(optimistic.apply, optimistic.apply);
           set((state) => void (state.board && optimistic.apply(state.board, state.openCard)));
         }
         try {

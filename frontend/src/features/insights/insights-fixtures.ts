@@ -7,9 +7,9 @@ export function buildInsights(overrides: Partial<Insights> = {}): Insights {
     to: '2025-07-08',
     tz: 'UTC',
     lists: [
-      { _id: 'todo', title: 'To Do', stage: 'backlog' },
-      { _id: 'doing', title: 'Doing', stage: 'active' },
-      { _id: 'done', title: 'Done', stage: 'done' },
+      { _id: 'todo', title: 'To Do', stage: 'backlog', revision: 1 },
+      { _id: 'doing', title: 'Doing', stage: 'active', revision: 1 },
+      { _id: 'done', title: 'Done', stage: 'done', revision: 1 },
     ],
     defaultStages: true,
     cfd: [

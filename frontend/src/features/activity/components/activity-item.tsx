@@ -1,6 +1,7 @@
 import type { Activity } from '@papan/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActivityActor } from '../../../components/activity-actor';
 import { ActivityText } from '../../../components/activity-text';
 import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
 import { ActivityIcon } from './activity-icon';
@@ -20,7 +21,7 @@ export function ActivityItem({ activity }: { activity: Activity }) {
         <ActivityIcon actionType={activity.actionType} />
         <div className="min-w-0 flex-1">
           <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white">
-            <strong>{activity.userId?.name || t('activity.someone')}</strong>{' '}
+            <ActivityActor activity={activity} someone={t('activity.someone')} />{' '}
             <ActivityText activity={activity} />
           </p>
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-500 dark:text-slate-400">

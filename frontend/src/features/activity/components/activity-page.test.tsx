@@ -66,6 +66,26 @@ describe('ActivityPage', () => {
     expect(screen.getByRole('link', { name: /^Someone added the card/ })).toBeInTheDocument();
   });
 
+  it('names a change a rule made "Automation" with the rule', async () => {
+    stubApi({
+      'GET /api/activities': [
+        buildActivity({
+          createdAt: at(10, 10),
+          description: 'deleted card <strong>Ship it</strong> from <strong>Done</strong>',
+          userId: null,
+          rule: { _id: 'r1', name: 'Archive finished cards' },
+        }),
+      ],
+    });
+    renderApp('/activity');
+
+    expect(
+      await screen.findByRole('link', {
+        name: /^Automation \(Archive finished cards\) deleted card Ship it/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says a templated entry in the reader language, its values in bold', async () => {
     await testI18n.changeLanguage('id');
     stubApi({

@@ -8,6 +8,9 @@ export const ADMIN_QUERIES = {
   users: ['admin', 'users'],
   boards: ['admin', 'boards'],
   tokens: ['admin', 'tokens'],
+  audit: ['admin', 'audit'],
+  settings: ['admin', 'settings'],
+  health: ['admin', 'health'],
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminStats } from '@papan/shared';
+import type { AdminHealth, AdminStats } from '@papan/shared';
 import { buildUser, signIn } from '../../../testing/factories';
 import type { AdminBoard, UserGrowthDay } from '@papan/shared';
 
@@ -42,3 +42,16 @@ export const BOARDS: AdminBoard[] = [
   },
   { _id: 'b-3', title: 'Orphan', createdAt: '2025-07-06T10:00:00.000Z', isArchived: false, ownerId: null },
 ];
+
+export const HEALTH: AdminHealth = {
+  version: '1.0.0',
+  uptimeSeconds: 2 * 3600 + 5 * 60 + 9,
+  database: { kind: 'postgres', sizeBytes: 1.5 * 1024 * 1024 },
+  eventLogRows: 1234,
+  mail: { pending: 2, failed: 1 },
+  webhooks: { active: 3, failing: 1 },
+  instances: [
+    { id: 'papan-a', startedAt: '2026-07-08T06:00:00.000Z', sockets: 4 },
+    { id: 'papan-b', startedAt: '2026-07-08T06:01:00.000Z', sockets: 1 },
+  ],
+};

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSwitch } from '../../../components/language-switch';
@@ -7,8 +7,12 @@ import { FullPageSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { AdminSideNav } from './admin-side-nav';
 
-/** The frame of every /admin screen: the admin side navigation, a small top bar, the screen. */
-export function AdminLayout() {
+/**
+ * The frame of every /admin screen: the admin side navigation, a small top bar, the banner the
+ * route table hands in (the announcement: docs/architecture.md, no imports between features), the
+ * screen.
+ */
+export function AdminLayout({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation();
   const name = useSession((state) => state.session?.name);
   return (
@@ -30,6 +34,7 @@ export function AdminLayout() {
             {name && <span className="hidden max-w-48 truncate text-sm font-medium sm:block">{name}</span>}
           </div>
         </header>
+        {banner}
         <main id="main" className="w-full flex-1 px-4 py-8 sm:px-6 lg:px-8">
           <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
             <Outlet />

@@ -1,8 +1,16 @@
-import { KeyRound, LayoutDashboard, LogOut, ShieldCheck, SquareKanban } from 'lucide-react';
+import {
+  KeyRound,
+  LayoutDashboard,
+  LogOut,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  SquareKanban,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/ui/logo';
-import { useSession } from '../../../lib/session';
+import { signOut } from '../../../lib/sign-out';
 
 /** The admin side navigation, in this order, then Logout (docs/product.md, "Navigation and the top bar"). */
 const ITEMS = [
@@ -10,6 +18,8 @@ const ITEMS = [
   { to: '/admin/boards', key: 'boards', Icon: SquareKanban, end: false },
   { to: '/admin/permissions', key: 'permissions', Icon: ShieldCheck, end: false },
   { to: '/admin/tokens', key: 'tokens', Icon: KeyRound, end: false },
+  { to: '/admin/audit', key: 'audit', Icon: ScrollText, end: false },
+  { to: '/admin/settings', key: 'settings', Icon: Settings, end: false },
 ] as const;
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500';
@@ -23,12 +33,11 @@ const label = 'sr-only md:not-sr-only md:leading-snug';
 export function AdminSideNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const logout = useSession((state) => state.logout);
 
   function handleLogout() {
     // Signed out first (`/` sends a signed-in ADMIN back to /admin), and both changes render together
     // (flushSync), so the admin guard never sees a visitor on /admin and sends them to /login.
-    logout();
+    signOut();
     void navigate('/', { replace: true, flushSync: true });
   }
 

@@ -4,13 +4,14 @@ import { stubApi, type StubRequest } from '../../../testing/api-stub';
 import { lastSocket } from '../../../testing/fake-socket-io';
 import { errorResponse } from '../../../testing/fetch-stub';
 import { renderApp } from '../../../testing/render-app';
-import { GROWTH, signInAsAdmin, STATS, USERS } from './admin-fixtures';
+import { GROWTH, HEALTH, signInAsAdmin, STATS, USERS } from './admin-fixtures';
 
 function stubAdmin(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/admin/stats': STATS,
     'GET /api/admin/stats/user-growth': GROWTH,
     'GET /api/users': USERS,
+    'GET /api/admin/health': HEALTH,
     ...routes,
   });
 }
@@ -29,6 +30,21 @@ vi.mock('react-chartjs-2', () => {
 const statCard = (name: RegExp) => screen.getByRole('button', { name });
 
 describe('DashboardPage', () => {
+  it('shows the health panel: version, database, mail, webhooks and every instance', async () => {
+    signInAsAdmin();
+    stubAdmin();
+    renderApp('/admin');
+    const panel = (await screen.findByRole('heading', { name: 'Health' })).closest('section')!;
+    expect(await within(panel).findByText('1.0.0')).toBeInTheDocument();
+    expect(within(panel).getByText('PostgreSQL, 1.5 MB')).toBeInTheDocument();
+    expect(within(panel).getByText('0 d 2 h 5 min')).toBeInTheDocument();
+    expect(within(panel).getByText('2 sending, 1 failed')).toBeInTheDocument();
+    expect(within(panel).getByText('3 active, 1 failing')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: '2 instances' })).toBeInTheDocument();
+    expect(within(panel).getByText('papan-a')).toBeInTheDocument();
+    expect(within(panel).getByText('papan-b')).toBeInTheDocument();
+  });
+
   it('shows the four counts and follows admin:stats pushed over the socket', async () => {
     signInAsAdmin();
     stubAdmin();

@@ -9,6 +9,7 @@ import { useUserGrowth } from '../api/get-user-growth';
 import { useUsers } from '../api/get-users';
 import { ADMIN_QUERIES } from '../api/query-keys';
 import { useLiveStats } from '../hooks/use-live-stats';
+import { HealthPanel } from './health-panel';
 import { StatCards, type StatKey } from './stat-cards';
 import { ContentOverviewChart, UserGrowthChart } from './stats-chart';
 import { UserManagement } from './user-management';
@@ -46,6 +47,7 @@ export function DashboardPage() {
         <ContentOverviewChart stats={stats.data} />
       )}
       <UserManagement users={users.data} onUserChanged={replaceUser} />
+      <HealthPanel />
     </div>
   );
 }

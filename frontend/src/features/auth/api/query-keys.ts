@@ -1,2 +1,5 @@
 /** The auth screens' reads. */
-export const AUTH_QUERIES = { providers: ['auth', 'providers'] } as const;
+export const AUTH_QUERIES = {
+  providers: ['auth', 'providers'],
+  singleSignOn: ['auth', 'single-sign-on'],
+} as const;

@@ -1,10 +1,10 @@
-import type { RegisterInput, RegisterResult } from '@papan/shared';
+import type { RegisterResult, RegisterWithInviteInput } from '@papan/shared';
 import { api } from '../../../lib/api-client';
 
 /**
  * POST /api/auth/register; the answer is not read beyond success (docs/api.md,
- * "POST /api/auth/register").
+ * "POST /api/auth/register"). `inviteToken`: from an administrator's invitation link.
  */
-export function registerAccount(input: RegisterInput): Promise<RegisterResult> {
+export function registerAccount(input: RegisterWithInviteInput): Promise<RegisterResult> {
   return api.post<RegisterResult>('/api/auth/register', input, { redirectOnUnauthorized: false });
 }

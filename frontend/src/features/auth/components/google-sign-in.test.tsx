@@ -97,6 +97,21 @@ describe('Google sign-in', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('shows the code step when the popup hands over a two-factor challenge, signing nobody in yet', async () => {
+    stubApi({ 'GET /api/auth/providers': providers });
+    const { router } = await renderAndOpen('/register');
+
+    postFromPopup(BACKEND, {
+      type: 'GOOGLE_AUTH_SUCCESS',
+      twoFactorRequired: true,
+      challenge: 'challenge-1',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSession.getState().session).toBeNull();
+  });
+
   it('ignores messages from any window but the popup it opened, even from an allowed origin', async () => {
     stubApi({ 'GET /api/auth/providers': providers });
     const { router } = await renderAndOpen('/login');

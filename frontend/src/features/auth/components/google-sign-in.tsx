@@ -2,24 +2,30 @@ import { GOOGLE_AUTH_ERRORS, type GoogleAuthError } from '@papan/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useAuthProviders } from '../api/get-auth-providers';
+import { useSingleSignOn } from '../api/get-public-settings';
 import { useGoogleSignIn } from '../hooks/use-google-sign-in';
+import { SsoButton } from './sso-button';
 
 /**
- * The Google button of /login and /register, with an "or" rule above the form. Shown only when the
- * server offers Google sign-in (GET /api/auth/providers).
+ * The single sign-on and Google buttons of /login and /register, with an "or" rule above the form.
+ * Each shows only when the server offers it (GET /api/settings/public, GET /api/auth/providers).
  */
 export function GoogleSignIn() {
   const { t } = useTranslation();
   const providers = useAuthProviders();
+  const sso = useSingleSignOn();
   const openPopup = useGoogleSignIn(providers.allowedOrigins);
-  if (!providers.google) return null;
+  if (!providers.google && !sso.enabled) return null;
 
   return (
     <div className="mb-4 flex flex-col gap-4">
-      <Button variant="secondary" size="lg" className="w-full" onClick={openPopup}>
-        <GoogleMark />
-        {t('auth.google.button')}
-      </Button>
+      {sso.enabled && <SsoButton name={sso.name} />}
+      {providers.google && (
+        <Button variant="secondary" size="lg" className="w-full" onClick={openPopup}>
+          <GoogleMark />
+          {t('auth.google.button')}
+        </Button>
+      )}
       <div className="flex items-center gap-3 text-xs text-slate-500 uppercase dark:text-slate-400">
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
         {t('auth.google.or')}

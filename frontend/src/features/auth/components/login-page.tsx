@@ -1,4 +1,4 @@
-import { loginSchema } from '@papan/shared';
+import { isTwoFactorRequired, loginSchema, type LoginResult } from '@papan/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +12,14 @@ import { useSession } from '../../../lib/session';
 import { loginWithPassword } from '../api/login';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { googleErrorOf, GoogleSignIn } from './google-sign-in';
+import { oidcErrorOf } from './sso-button';
+import { TwoFactorStep } from './two-factor-step';
+
+/** A sign-in that needs its second factor arrives with its challenge in the history state. */
+function challengeOf(state: unknown): string | null {
+  const challenge = (state as { twoFactorChallenge?: unknown } | null)?.twoFactorChallenge;
+  return typeof challenge === 'string' && challenge ? challenge : null;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -21,12 +29,29 @@ export function LoginPage() {
   const login = useSession((state) => state.login);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // A refused Google sign-in ends here as /login?error=google_… with its reason.
+  // A refused Google sign-in or single sign-on ends here as /login?error=… with its reason.
   const [error, setError] = useState<string | null>(() => {
     const googleError = googleErrorOf(params);
-    return googleError ? t(`auth.google.errors.${googleError}`) : null;
+    const oidcError = oidcErrorOf(params);
+    if (googleError) return t(`auth.google.errors.${googleError}`);
+    return oidcError && oidcError !== 'oidc_link_pending' ? t(`auth.sso.errors.${oidcError}`) : null;
   });
+  // Single sign-on met this account: signing in with the password links it (docs/api.md, "Single sign-on").
+  const linkPending = oidcErrorOf(params) === 'oidc_link_pending';
+  const [challenge, setChallenge] = useState<string | null>(() => challengeOf(location.state));
+  // The Google popup hands a challenge over while this page is open: take it as it arrives.
+  const arrived = challengeOf(location.state);
+  const [seen, setSeen] = useState(arrived);
+  if (arrived !== seen) {
+    setSeen(arrived);
+    if (arrived) setChallenge(arrived);
+  }
   const [loading, setLoading] = useState(false);
+
+  function signedIn(result: LoginResult) {
+    login(result);
+    void navigate(postLoginPath(result.role, location.state), { replace: true });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,8 +69,13 @@ export function LoginPage() {
     setLoading(true);
     try {
       const result = await loginWithPassword({ email: email.trim(), password });
-      login(result);
-      await navigate(postLoginPath(result.role, location.state), { replace: true });
+      if (isTwoFactorRequired(result)) {
+        setChallenge(result.challenge);
+        setPassword('');
+        setLoading(false);
+        return;
+      }
+      signedIn(result);
     } catch (err) {
       setError(serverMessage(err, 'msg') ?? t('auth.login.errors.failed'));
       setLoading(false);
@@ -61,8 +91,28 @@ export function LoginPage() {
     </>
   );
 
+  if (challenge) {
+    return (
+      <AuthLayout title={t('auth.twoFactor.title')} subtitle={t('auth.twoFactor.subtitle')} footer={footer}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setChallenge(null);
+            setError(null);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} footer={footer}>
+      {linkPending && (
+        <div className="mb-4">
+          <Alert tone="info">{t('auth.sso.linkPending')}</Alert>
+        </div>
+      )}
       <GoogleSignIn />
       {/*
        * noValidate: the page's own message for empty fields (docs/product.md, "Validation") replaces

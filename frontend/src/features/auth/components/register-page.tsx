@@ -1,17 +1,19 @@
 import { LIMITS, registerSchema, TIMINGS } from '@papan/shared';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { anyRequired, fieldIssues, firstIssueText } from '../../../lib/field-issues';
 import { mailLanguage } from '../api/mail-language';
+import { useRegistrationMode } from '../api/get-registration-mode';
 import { registerAccount } from '../api/register';
 import { AuthLayout, authLinkClass } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { GoogleSignIn } from './google-sign-in';
+import { REGISTRATION_REFUSALS, RegistrationNotice } from './registration-notice';
 
 const emptyForm = { name: '', email: '', password: '', confirmPassword: '' };
 type Field = keyof typeof emptyForm;
@@ -20,7 +22,11 @@ export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [form, setForm] = useState(emptyForm);
+  // An administrator's invitation link: /register?invite=…&email=… (docs/api.md, "Admin settings").
+  const [params] = useSearchParams();
+  const inviteToken = params.get('invite') ?? undefined;
+  const mode = useRegistrationMode();
+  const [form, setForm] = useState(() => ({ ...emptyForm, email: params.get('email') ?? '' }));
   const [status, setStatus] = useState<'idle' | 'loading' | 'success'>('idle');
   const [error, setError] = useState<string | null>(null);
 
@@ -63,13 +69,27 @@ export function RegisterPage() {
         email: form.email.trim(),
         password: form.password,
         language: mailLanguage(i18n.resolvedLanguage),
+        inviteToken,
       });
       setStatus('success');
     } catch (err) {
-      setError(serverMessage(err) ?? t('auth.register.errors.failed'));
+      setError(refusalText(err) ?? serverMessage(err) ?? t('auth.register.errors.failed'));
       setStatus('idle');
     }
   }
+
+  /** The registration policy's refusal in the reader's language; the domain list as the server says it. */
+  function refusalText(err: unknown): string | null {
+    const code = err instanceof ApiError ? (err.body as { code?: unknown } | null)?.code : undefined;
+    const known = REGISTRATION_REFUSALS.find((refusal) => refusal === code);
+    if (!known || known === 'registration_domain_refused') return null;
+    return t(
+      known === 'registration_closed' ? 'auth.register.policy.closed' : 'auth.register.policy.inviteOnly',
+    );
+  }
+
+  // Closed, and no invitation in hand: nothing to fill in.
+  const closed = mode === 'closed' && !inviteToken;
 
   const footer = (
     <>
@@ -82,8 +102,13 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} footer={footer}>
-      <GoogleSignIn />
-      <form onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <RegistrationNotice mode={mode} invited={!!inviteToken} />
+      {!closed && <GoogleSignIn />}
+      <form
+        hidden={closed}
+        onSubmit={(event) => void handleSubmit(event)}
+        className={`${closed ? 'hidden' : 'flex'} flex-col gap-4`}
+      >
         {error && <Alert tone="error">{error}</Alert>}
         {status === 'success' && (
           <Alert tone="success">

@@ -12,7 +12,7 @@ let openedPopup: Window | null = null;
 
 /**
  * The popup's message: `{type: 'GOOGLE_AUTH_SUCCESS', token, user}`, or one with a token
- * (docs/api.md, "Google sign-in").
+ * (docs/api.md, "Google sign-in"); `{type, twoFactorRequired, challenge}` is read by readChallenge.
  */
 function readMessage(data: unknown): { token: string; user: LoginResult | null } | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -20,6 +20,14 @@ function readMessage(data: unknown): { token: string; user: LoginResult | null }
   if (typeof token !== 'string' || !token) return null;
   const hasUser = type === GOOGLE_AUTH_SUCCESS && typeof user === 'object' && user !== null;
   return { token, user: hasUser ? ({ ...(user as LoginResult), token } as LoginResult) : null };
+}
+
+/** The popup's message for an account with two-factor sign-in: its challenge, else null. */
+function readChallenge(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, twoFactorRequired, challenge } = data as Record<string, unknown>;
+  const valid = type === GOOGLE_AUTH_SUCCESS && twoFactorRequired === true && typeof challenge === 'string';
+  return valid && challenge ? challenge : null;
 }
 
 /** 600×700, centred over the current window (docs/product.md, "Sign-in and registration"). */
@@ -46,6 +54,13 @@ export function useGoogleSignIn(allowedOrigins: readonly string[]): () => void {
     function onMessage(event: MessageEvent) {
       if (!openedPopup || event.source !== openedPopup) return;
       if (!allowedOrigins.includes(event.origin)) return;
+      const challenge = readChallenge(event.data);
+      if (challenge) {
+        // The code step of /login finishes the sign-in (docs/api.md, "Two-factor sign-in").
+        const state = { ...(location.state as object | null), twoFactorChallenge: challenge };
+        void navigate('/login', { replace: true, state });
+        return;
+      }
       const message = readMessage(event.data);
       if (!message) return;
       let role: LoginResult['role'] | undefined;

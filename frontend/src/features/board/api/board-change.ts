@@ -15,6 +15,8 @@ export function sendChange<T>(
   method: NonNullable<RequestOptions['method']>,
   path: string,
   body?: unknown,
+  /** The revision an update was made against, sent as `If-Match` (docs/api.md, "Revisions"). */
+  ifMatch?: number,
 ): Promise<Committed<T>> {
-  return api.request<ChangeAnswer<T>>(path, { method, body, prefer: CHANGE_PREFERENCE });
+  return api.request<ChangeAnswer<T>>(path, { method, body, prefer: CHANGE_PREFERENCE, ifMatch });
 }

@@ -8,3 +8,15 @@ import { sendChange } from './board-change';
 export function createCard(listId: string, title: string, laneId: string | null = null) {
   return sendChange<Card>('POST', `/api/lists/${listId}/cards`, laneId ? { title, laneId } : { title });
 }
+
+/**
+ * POST /api/lists/{id}/cards {templateId, laneId?} → 201 with a card made of a template card of the
+ * board: its title, description, labels, checklists and members (docs/api.md, "Templates and board copy").
+ */
+export function createCardFromTemplate(listId: string, templateId: string, laneId: string | null = null) {
+  return sendChange<Card>(
+    'POST',
+    `/api/lists/${listId}/cards`,
+    laneId ? { templateId, laneId } : { templateId },
+  );
+}

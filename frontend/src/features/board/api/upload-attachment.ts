@@ -1,5 +1,6 @@
 import { CHANGE_PREFERENCE, type Attachment, type ChangeAnswer } from '@papan/shared';
 import { ApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSession } from '../../../lib/session';
 import type { Committed } from './board-change';
 
@@ -32,6 +33,7 @@ export function uploadAttachment(cardId: string, file: File, options: UploadOpti
     xhr.open('POST', `/api/cards/${encodeURIComponent(cardId)}/attachments`);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Prefer', CHANGE_PREFERENCE);
+    xhr.setRequestHeader('Idempotency-Key', newIdempotencyKey());
     const token = useSession.getState().session?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) =>

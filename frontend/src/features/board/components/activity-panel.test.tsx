@@ -42,6 +42,22 @@ describe('ActivityPanel', () => {
     expect(items[1]).toHaveTextContent('Someone deleted a list');
   });
 
+  it('names a change a rule made "Automation" with the rule, in both languages', async () => {
+    const panel = await openActivity([
+      buildActivity({
+        description: 'deleted card <strong>Ship it</strong> from <strong>Done</strong>',
+        userId: null,
+        rule: { _id: 'r1', name: 'Archive <b>done</b>' },
+      }),
+    ]);
+
+    const [item] = await within(panel).findAllByRole('listitem');
+    expect(item).toHaveTextContent('Automation (Archive <b>done</b>) deleted card Ship it from Done');
+    expect(within(item!).getByText('Automation').tagName).toBe('STRONG');
+    await act(() => testI18n.changeLanguage('id'));
+    expect(item).toHaveTextContent('Otomasi (Archive <b>done</b>)');
+  });
+
   it('says a templated entry in the reader language, user text only as text', async () => {
     const panel = await openActivity([
       buildActivity({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ActivityActor } from '../../../components/activity-actor';
 import { ActivityText } from '../../../components/activity-text';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
@@ -35,7 +36,7 @@ export function ActivityPanel({ boardId, onClose }: { boardId: string; onClose: 
             return (
               <li key={activity._id} className="px-2 py-3">
                 <p className="text-sm leading-relaxed text-slate-700 dark:text-slate-300 [&_strong]:font-semibold [&_strong]:text-slate-900 dark:[&_strong]:text-white">
-                  <strong>{activity.userId?.name || t('board.activity.someone')}</strong>{' '}
+                  <ActivityActor activity={activity} someone={t('board.activity.someone')} />{' '}
                   <ActivityText activity={activity} />
                 </p>
                 <time dateTime={time} className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { fieldClass } from '../../../components/ui/field-styles';
-import { createCard } from '../api/create-card';
+import { createCard, createCardFromTemplate } from '../api/create-card';
 import { useBoardStore } from '../store';
 import { showRefusal } from './refusal-toast';
+import { TemplatePicker } from './template-picker';
 
 /**
  * The title is trimmed; an empty one is ignored without a call (docs/product.md, "Validation"). The
- * form stays open. In a lane's cell the new card then joins that lane (docs/lanes.md).
+ * form stays open. In a lane's cell the new card then joins that lane (docs/lanes.md). "From a
+ * template" adds a card made of one of the board's template cards (docs/product.md, "Templates").
  */
 export function AddCardForm({ listId, laneId = null }: { listId: string; laneId?: string | null }) {
   const { t } = useTranslation();
@@ -32,6 +34,19 @@ export function AddCardForm({ listId, laneId = null }: { listId: string; laneId?
       setTitle((current) => (current.trim() === value ? '' : current));
     } catch (error) {
       console.error('Failed to create the card', error);
+      if (!showRefusal(t, error, listId)) toast.error(t('board.addCard.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function addFromTemplate(templateId: string) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await useBoardStore.getState().run(() => createCardFromTemplate(listId, templateId, laneId));
+    } catch (error) {
+      console.error('Failed to create the card from a template', error);
       if (!showRefusal(t, error, listId)) toast.error(t('board.addCard.failed'));
     } finally {
       setBusy(false);
@@ -80,6 +95,7 @@ export function AddCardForm({ listId, laneId = null }: { listId: string; laneId?
           {t('common.cancel')}
         </Button>
       </div>
+      <TemplatePicker busy={busy} onPick={(templateId) => void addFromTemplate(templateId)} />
     </form>
   );
 }

@@ -41,7 +41,8 @@ export function BoardCanvas({ boardId, onOpenCard }: { boardId: string; onOpenCa
   const { filter } = useCardFilter();
   // Cards the filter hides stay in the lists and the drag order (a card dropped next to a shown one
   // lands right beside it), only hidden.
-  const shown = useMemo(() => (isFiltering(filter) ? cardMatcher(filter) : null), [filter]);
+  const fields = useBoardStore((state) => state.board?.fields);
+  const shown = useMemo(() => (isFiltering(filter) ? cardMatcher(filter, fields) : null), [filter, fields]);
   const cardsOf = (list: List): Card[] =>
     order && cardsById
       ? (order[list._id] ?? []).map((id) => cardsById.get(id)).filter((c): c is Card => !!c)

@@ -35,7 +35,10 @@ describe('the board menu’s export entries', () => {
     const { user } = renderApp('/board/b1');
     await user.click(await screen.findByRole('button', { name: 'Board menu' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Automation',
+      'Custom fields',
       'Add a lane',
+      'Copy board',
       'Export as JSON',
       'Export as CSV',
       'Export as ZIP (with files)',

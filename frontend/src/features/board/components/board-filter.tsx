@@ -1,4 +1,4 @@
-import type { Label, Lane, UserRef } from '@papan/shared';
+import type { BoardField, Label, Lane, UserRef } from '@papan/shared';
 import { ListFilter, Search, X } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,14 @@ import { useCardFilterControls } from '../hooks/use-card-filter';
 import { laneKey, laneRows } from '../model/lanes';
 import { cardMatcher, DUE_FILTERS, isFiltering, NO_FILTER, type CardFilter } from '../model/card-filter';
 import { useBoardStore } from '../store';
+import { fieldConditionCount } from '../model/field-filter';
+import { FieldFilterChoices } from './fields/field-filter-choices';
 import { LabelChip } from './label-chip';
 
 const NO_LABELS: Label[] = [];
 const NO_MEMBERS: UserRef[] = [];
 const NO_LANES: Lane[] = [];
+const NO_FIELDS: BoardField[] = [];
 /** The filter field's id: the `f` shortcut focuses it. */
 export const FILTER_FIELD_ID = 'board-filter';
 
@@ -30,13 +33,19 @@ export function BoardFilter() {
   const { t } = useTranslation();
   const { filter, applied, setFilter, typeWords } = useCardFilterControls();
   const lists = useBoardStore((state) => state.board?.lists);
+  const fields = useBoardStore((state) => state.board?.fields ?? NO_FIELDS);
   const counts = useMemo(() => {
     const cards = (lists ?? []).flatMap((list) => list.cards);
-    const matches = cardMatcher(applied);
+    const matches = cardMatcher(applied, fields);
     return { all: cards.length, shown: cards.filter(matches).length };
-  }, [lists, applied]);
+  }, [lists, applied, fields]);
   const active = isFiltering(applied);
-  const extra = filter.labels.length + filter.members.length + filter.lanes.length + (filter.due ? 1 : 0);
+  const extra =
+    filter.labels.length +
+    filter.members.length +
+    filter.lanes.length +
+    (filter.due ? 1 : 0) +
+    fieldConditionCount(filter.fields, fields);
 
   return (
     <div className="flex flex-wrap items-center gap-2" role="search" aria-label={t('board.filter.label')}>
@@ -87,6 +96,7 @@ function FilterChoices({ filter, onChange }: { filter: CardFilter; onChange: (ne
   const labels = useBoardStore((state) => state.board?.labels ?? NO_LABELS);
   const lanes = useBoardStore((state) => state.board?.lanes ?? NO_LANES);
   const members = useBoardStore((state) => state.board?.members ?? NO_MEMBERS);
+  const fields = useBoardStore((state) => state.board?.fields ?? NO_FIELDS);
   const me = useSession((state) => state.session?._id);
   const dueName = useId();
   const toggle = (ids: string[], id: string) =>
@@ -157,6 +167,12 @@ function FilterChoices({ filter, onChange }: { filter: CardFilter; onChange: (ne
           </label>
         ))}
       </fieldset>
+      <FieldFilterChoices
+        fields={fields}
+        conditions={filter.fields}
+        onChange={(conditions) => onChange({ ...filter, fields: conditions })}
+        headingClass={headingClass}
+      />
     </div>
   );
 }

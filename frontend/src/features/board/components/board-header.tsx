@@ -6,19 +6,32 @@ import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { useBoardStore } from '../store';
 import { BoardExportMenu } from './board-export-menu';
+import type { BoardView } from './board-page';
 import { BoardFilter } from './board-filter';
+import { ViewSwitcher } from './view-switcher';
 
 interface BoardHeaderProps {
   onShare: () => void;
   onActivity: () => void;
   onAddLane: () => void;
+  /** Opens the Automation panel; no menu item without it. */
+  onAutomation?: () => void;
+  onFields?: () => void;
+  view?: BoardView;
 }
 
 /**
  * The board's title (fallback 'Board'), the filter, who is viewing, Share, Activity and the export
  * menu (docs/product.md, "Board screen").
  */
-export function BoardHeader({ onShare, onActivity, onAddLane }: BoardHeaderProps) {
+export function BoardHeader({
+  onShare,
+  onActivity,
+  onAddLane,
+  onAutomation,
+  onFields,
+  view = 'board',
+}: BoardHeaderProps) {
   const { t } = useTranslation();
   const title = useBoardStore((state) => state.board?.title?.trim());
   const viewers = useBoardStore((state) => state.viewers);
@@ -33,6 +46,7 @@ export function BoardHeader({ onShare, onActivity, onAddLane }: BoardHeaderProps
       <h1 className="min-w-0 flex-[1_1_10rem] truncate text-xl font-semibold tracking-tight">
         {title || t('board.header.fallbackTitle')}
       </h1>
+      {boardId && <ViewSwitcher boardId={boardId} view={view} />}
       <BoardFilter />
       {viewers.length > 0 && (
         <ul
@@ -71,7 +85,14 @@ export function BoardHeader({ onShare, onActivity, onAddLane }: BoardHeaderProps
             {t('board.header.insights')}
           </Link>
         )}
-        {boardId && <BoardExportMenu boardId={boardId} onAddLane={onAddLane} />}
+        {boardId && (
+          <BoardExportMenu
+            boardId={boardId}
+            onAddLane={onAddLane}
+            onAutomation={onAutomation}
+            onFields={onFields}
+          />
+        )}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CompactCard as Card, CompactList as List } from '@papan/shared';
 import { memo } from 'react';
+import { countCards } from '../model/wip';
 import { AddCardForm } from './add-card-form';
 import { ListHeader } from './list-header';
 import { SortableCards } from './sortable-cards';
@@ -33,8 +34,8 @@ export const BoardList = memo(function BoardList({ list, cards, onOpenCard, show
     >
       <ListHeader
         list={list}
-        count={shown ? cards.filter(shown).length : cards.length}
-        total={cards.length}
+        count={countCards(cards, shown)}
+        total={countCards(cards)}
         handleRef={setActivatorNodeRef}
         handleProps={attributes}
         dragListeners={listeners}

@@ -179,7 +179,13 @@ describe('BoardPage', () => {
     expect(api.calls('GET /api/boards/b1/events')[0]?.url.searchParams.get('after')).toBe('3');
     expect(screen.getByRole('heading', { level: 1, name: 'Roadmap' })).toBeInTheDocument();
 
-    const renamed = boardEvent(4, 'board.updated', { title: 'Renamed', description: '', linkJoining: true });
+    const renamed = boardEvent(4, 'board.updated', {
+      title: 'Renamed',
+      description: '',
+      linkJoining: true,
+      isTemplate: false,
+      revision: 2,
+    });
     events = () => ({ version: 4, events: [renamed], hasMore: false });
     await act(() => vi.advanceTimersByTimeAsync(TIMINGS.boardPollMs));
     expect(await screen.findByRole('heading', { level: 1, name: 'Renamed' })).toBeInTheDocument();

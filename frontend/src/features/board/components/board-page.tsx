@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import type { CompactBoardDetail } from '@papan/shared';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
@@ -11,17 +12,46 @@ import { BoardCanvas } from './board-canvas';
 import { BoardHeader } from './board-header';
 import { BoardLoadError, NotMemberState } from './board-states';
 import { CardDetailModal } from './card-modal/card-detail-modal';
+import { FieldsPanel } from './fields/fields-panel';
 import { LaneTitleDialog } from './lanes/lane-title-dialog';
 import { SharePanel } from './share/share-panel';
 import { ShortcutsDialog } from './shortcuts-dialog';
 
-/** /board/:boardId (docs/product.md, "Board screen"). A new board id is a new screen, with fresh state. */
-export function BoardPage() {
-  const { boardId = '' } = useParams();
-  return <BoardScreen key={boardId} boardId={boardId} />;
+/**
+ * A panel of another feature opened from the board menu (the Automation panel): the app's route
+ * table hands it in, as features never import each other. It gets the board as this screen holds it.
+ */
+export type BoardMenuPanel = ComponentType<{ board: CompactBoardDetail; onClose: () => void }>;
+
+/** How the board's cards are shown: its lists, a table, or a calendar of due dates (docs/fields.md, "Views"). */
+export type BoardView = 'board' | 'table' | 'calendar';
+
+// The table and the calendar are chunks of their own, loaded when first shown.
+const TableView = lazy(() => import('./table/table-view').then((m) => ({ default: m.TableView })));
+const CalendarView = lazy(() =>
+  import('./calendar/calendar-view').then((m) => ({ default: m.CalendarView })),
+);
+
+interface BoardPageProps {
+  automationPanel?: BoardMenuPanel;
+  view?: BoardView;
 }
 
-function BoardScreen({ boardId }: { boardId: string }) {
+/**
+ * /board/:boardId, /board/:boardId/table and /board/:boardId/calendar (docs/product.md, "Board
+ * screen"; docs/fields.md, "Views"): one screen, one live board, three views of it. A new board id
+ * is a new screen, with fresh state.
+ */
+export function BoardPage({ automationPanel, view = 'board' }: BoardPageProps) {
+  const { boardId = '' } = useParams();
+  return <BoardScreen key={boardId} boardId={boardId} automationPanel={automationPanel} view={view} />;
+}
+
+function BoardScreen({
+  boardId,
+  automationPanel: AutomationPanel,
+  view,
+}: BoardPageProps & { boardId: string; view: BoardView }) {
   const { t } = useTranslation();
   useBoardLoad(boardId);
   useBoardLive(boardId);
@@ -32,7 +62,9 @@ function BoardScreen({ boardId }: { boardId: string }) {
   // The open card is in the address (?card=), so a search result or a shared link opens it.
   const [params, setParams] = useSearchParams();
   const openCardId = params.get('card');
-  const [panel, setPanel] = useState<'share' | 'activity' | 'shortcuts' | 'addLane' | null>(null);
+  const [panel, setPanel] = useState<
+    'share' | 'activity' | 'shortcuts' | 'addLane' | 'automation' | 'fields' | null
+  >(null);
   const setOpenCardId = useCallback(
     (cardId: string | null) =>
       setParams(
@@ -61,13 +93,37 @@ function BoardScreen({ boardId }: { boardId: string }) {
         onShare={() => setPanel('share')}
         onActivity={() => setPanel('activity')}
         onAddLane={() => setPanel('addLane')}
+        onAutomation={AutomationPanel && (() => setPanel('automation'))}
+        onFields={() => setPanel('fields')}
+        view={view}
       />
-      <BoardCanvas boardId={boardId} onOpenCard={openCard} />
+      {view === 'board' && <BoardCanvas boardId={boardId} onOpenCard={openCard} />}
+      {view !== 'board' && (
+        <Suspense fallback={<FullPageSpinner label={t('board.states.loading')} />}>
+          {view === 'table' ? <TableView onOpenCard={openCard} /> : <CalendarView onOpenCard={openCard} />}
+        </Suspense>
+      )}
       {openCardId && <CardDetailModal cardId={openCardId} onClose={() => setOpenCardId(null)} />}
       {panel === 'share' && <SharePanel boardId={boardId} onClose={() => setPanel(null)} />}
       {panel === 'activity' && <ActivityPanel boardId={boardId} onClose={() => setPanel(null)} />}
       {panel === 'shortcuts' && <ShortcutsDialog onClose={() => setPanel(null)} />}
       {panel === 'addLane' && <LaneTitleDialog boardId={boardId} onClose={() => setPanel(null)} />}
+      {panel === 'fields' && <FieldsPanel boardId={boardId} onClose={() => setPanel(null)} />}
+      {panel === 'automation' && AutomationPanel && (
+        <MenuPanelHost panel={AutomationPanel} onClose={() => setPanel(null)} />
+      )}
     </div>
+  );
+}
+
+/** Follows the board for a menu panel while it is open (the screen itself does not re-render on every change). */
+function MenuPanelHost({ panel: Panel, onClose }: { panel: BoardMenuPanel; onClose: () => void }) {
+  const board = useBoardStore((state) => state.board);
+  if (!board) return null;
+  return (
+    // Its own chunk: nothing shows until it has loaded (a moment, once).
+    <Suspense fallback={null}>
+      <Panel board={board} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,19 +1,21 @@
 import { attachmentThumbnailUrl, type CompactCard } from '@papan/shared';
-import { AlignLeft, Paperclip, SquareCheckBig } from 'lucide-react';
+import { AlignLeft, LayoutTemplate, Paperclip, SquareCheckBig } from 'lucide-react';
 import { memo } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { checklistTotals } from '../model/checklist-progress';
 import { AttachmentImage } from './attachment-image';
 import { useCardFaceShared } from './card-face-context';
 import { DueBadge } from './due-badge';
+import { FieldChips } from './fields/field-chips';
 import { LabelChip } from './label-chip';
 
 /**
- * What a card shows on the board: its cover image, labels, title, and a row of its due date, a
- * description mark, checklist progress, its number of files and who works on it.
+ * What a card shows on the board: its cover image, a Template badge (docs/product.md, "Templates"),
+ * labels, title, and a row of its due date, a description mark, checklist progress, its number of
+ * files and who works on it.
  */
 export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) {
-  const { t, language, labels: boardLabels, members: boardMembers } = useCardFaceShared();
+  const { t, language, labels: boardLabels, members: boardMembers, faceFields } = useCardFaceShared();
   const labels = card.labels.flatMap((id) => boardLabels.get(id) ?? []);
   const { done, total } = checklistTotals(card.checklists);
   const complete = total > 0 && done === total;
@@ -23,6 +25,14 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
   return (
     <>
       {card.coverAttachmentId && <CardCover attachmentId={card.coverAttachmentId} />}
+      {card.isTemplate && (
+        <span className="mb-2 inline-flex items-center gap-1 rounded-full border border-dashed border-indigo-400 bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-800 dark:border-indigo-400/60 dark:bg-indigo-500/15 dark:text-indigo-200">
+          <LayoutTemplate aria-hidden="true" className="size-3.5" />
+          {t('board.card.template')}
+        </span>
+      )}
+      {/* Read apart from the title that follows: "Template Bug report". */}
+      {card.isTemplate && ' '}
       {labels.length > 0 && (
         <span className="mb-2 flex flex-wrap gap-1">
           {labels.map((label) => (
@@ -33,6 +43,9 @@ export const CardFace = memo(function CardFace({ card }: { card: CompactCard }) 
       <span className="block text-sm leading-snug font-medium break-words text-slate-800 dark:text-slate-100">
         {card.title}
       </span>
+      {card.fields && faceFields.length > 0 && (
+        <FieldChips fields={faceFields} values={card.fields} language={language} t={t} />
+      )}
       {(total > 0 || card.description || card.dueAt || files > 0 || members.length > 0) && (
         <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 dark:text-slate-400">
           {card.dueAt && (

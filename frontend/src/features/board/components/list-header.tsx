@@ -9,6 +9,7 @@ import { Menu } from '../../../components/ui/menu';
 import { deleteList } from '../api/delete-list';
 import { useBoardStore } from '../store';
 import { wipOf } from '../model/wip';
+import { ListTitleEditor } from './list-title-editor';
 import { offerUndo } from './undo-toast';
 import { WipCount } from './wip-count';
 import { WipLimitDialog } from './wip-limit-dialog';
@@ -62,12 +63,7 @@ export function ListHeader({ list, count, total, handleRef, handleProps, dragLis
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>
-        <h2
-          className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800 dark:text-slate-100"
-          title={list.title}
-        >
-          {list.title}
-        </h2>
+        <ListTitleEditor list={list} />
         {wip ? (
           <WipCount wip={wip} />
         ) : (

@@ -8,6 +8,7 @@ import { labelClass } from '../../../components/ui/field-styles';
 import { TextField } from '../../../components/ui/text-field';
 import { updateList } from '../api/update-list';
 import { useBoardStore } from '../store';
+import { sendRevised } from '../../../lib/revision-conflict';
 
 /** The limit as typed: empty is no limit; anything else must be a whole number from 1 to 999. */
 function parseLimit(text: string): { ok: true; value: number | null } | { ok: false } {
@@ -35,9 +36,9 @@ export function WipLimitDialog({ list, onClose }: { list: CompactList; onClose: 
     if (!parsed.ok || busy) return;
     setBusy(true);
     try {
-      await useBoardStore
-        .getState()
-        .run(() => updateList(list._id, { wipLimit: parsed.value, wipMode: mode }));
+      const send = (revision: number) =>
+        updateList(list._id, { wipLimit: parsed.value, wipMode: mode }, revision);
+      await useBoardStore.getState().run(() => sendRevised(send, list.revision));
       onClose();
     } catch (error) {
       console.error('Failed to set the WIP limit', error);

@@ -65,7 +65,14 @@ describe('WIP limits on the board (docs/lanes.md)', () => {
     const { api, user } = setup(buildBoardDetail(), {
       'PUT /api/lists/todo': changeAnswer(({ body }) => ({
         type: 'list.updated',
-        payload: { _id: 'todo', title: 'To Do', position: 1024, stage: null, ...(body as WipBody) },
+        payload: {
+          _id: 'todo',
+          title: 'To Do',
+          position: 1024,
+          stage: null,
+          revision: 2,
+          ...(body as WipBody),
+        },
       })),
     });
     await screen.findByRole('heading', { level: 1, name: 'Roadmap' });
@@ -104,6 +111,7 @@ describe('WIP limits on the board (docs/lanes.md)', () => {
           stage: null,
           wipLimit: null,
           wipMode: 'soft',
+          revision: 2,
         },
       }),
     });

@@ -1,5 +1,6 @@
 import { TIMINGS } from '@papan/shared';
 import { useEffect, useRef } from 'react';
+import { drainOutbox } from '../../../lib/outbox/outbox';
 import { useSession } from '../../../lib/session';
 import { getSocket, joinBoard, leaveBoard, type AppSocket } from '../../../lib/socket';
 import { useSocketConnection, useSocketEvent } from '../../../lib/use-socket-event';
@@ -30,8 +31,12 @@ export function useBoardLive(boardId: string): void {
   useSocketEvent('board:presence', (presence) => useBoardStore.getState().setViewers(presence));
   useSocketConnection(
     (socket) => {
-      const store = useBoardStore.getState();
-      if (store.board) void store.catchUp();
+      // Changes that waited for the connection go first; the event log then brings the board up to
+      // date (docs/architecture.md, "The outbox").
+      void drainOutbox().finally(() => {
+        const store = useBoardStore.getState();
+        if (store.board) void store.catchUp();
+      });
       join(socket);
     },
     (socket) => leaveBoard(socket, boardId),

@@ -25,4 +25,6 @@ export interface BoardState {
   /** Events that arrived before their turn, by version, until the missing ones come. */
   buffered: Record<number, BoardEvent>;
   viewers: BoardPresence['users'];
+  /** Who last changed each object's fields, by its id, as events said (model/editors.ts). */
+  editors: Record<string, string | null>;
 }

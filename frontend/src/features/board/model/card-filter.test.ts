@@ -9,12 +9,15 @@ const card = (overrides: Partial<CompactCard> = {}): CompactCard => ({
   title: 'Write the release notes',
   description: 'Rilis Juli untuk semua pelanggan',
   position: 1024,
+  revision: 1,
   labels: [],
   checklists: [],
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
   ...overrides,
 });
 const matches = (filter: Partial<CardFilter>, c: CompactCard) =>
-  cardMatcher({ ...NO_FILTER, ...filter }, NOW)(c);
+  cardMatcher({ ...NO_FILTER, ...filter }, [], NOW)(c);
 
 describe('cardMatcher', () => {
   it('keeps every card without a filter', () => {
@@ -75,6 +78,7 @@ describe('the filter in the address', () => {
       members: ['u1'],
       due: 'week',
       lanes: ['none', 'l1'],
+      fields: {},
     });
     expect(writeFilter(new URLSearchParams(), { ...NO_FILTER, lanes: ['l2', 'none'] }).toString()).toBe(
       'lanes=l2%2Cnone',

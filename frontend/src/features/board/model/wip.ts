@@ -1,5 +1,5 @@
 /** Work-in-progress limits on the board screen (docs/lanes.md). */
-import { findList, type CompactBoardDetail, type CompactList } from '@papan/shared';
+import { findList, type CompactBoardDetail, type CompactCard, type CompactList } from '@papan/shared';
 import { ApiError } from '../../../lib/api-client';
 
 export interface WipState {
@@ -8,6 +8,19 @@ export interface WipState {
   limit: number;
   hard: boolean;
   over: boolean;
+}
+
+/**
+ * How many of `cards` count: never a template (docs/product.md, "Templates"), and with a filter
+ * only those it shows.
+ */
+export function countCards(
+  cards: readonly Pick<CompactCard, 'isTemplate'>[],
+  shown?: ((card: CompactCard) => boolean) | null,
+): number {
+  let n = 0;
+  for (const card of cards) if (!card.isTemplate && (!shown || shown(card as CompactCard))) n++;
+  return n;
 }
 
 /** A list's count against its limit; null for a list without one. */
@@ -28,7 +41,7 @@ export function refusalOf(
 ): { title: string; limit: number } | { message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const list = board && findList(board, listId);
-  if (list && list.wipMode === 'hard' && list.wipLimit !== null && list.cards.length >= list.wipLimit)
+  if (list && list.wipMode === 'hard' && list.wipLimit !== null && countCards(list.cards) >= list.wipLimit)
     return { title: list.title, limit: list.wipLimit };
   return { message: error.message };
 }

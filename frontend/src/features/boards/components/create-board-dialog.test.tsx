@@ -12,6 +12,48 @@ async function openFromSideNav(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('CreateBoardDialog', () => {
+  it('creates a board from a template board: a copy with its template cards (docs/product.md, "Templates")', async () => {
+    signIn();
+    const template = buildBoard({ _id: 'template-1', title: 'Sprint template', isTemplate: true });
+    const plain = buildBoard({ title: 'Plain board' });
+    const created = buildBoard({ title: 'Sprint 7' });
+    const api = stubApi({
+      'GET /api/boards': () => [template, plain],
+      'POST /api/boards/template-1/copy': () => jsonResponse(201, created),
+    });
+    const { user } = renderApp('/projects');
+    const dialog = await openFromSideNav(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'From a template' }));
+    const select = within(dialog).getByRole('combobox', { name: 'Template board' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sprint template']);
+    expect(within(dialog).queryByRole('textbox', { name: /Board description/ })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Board title' }), 'Sprint 7');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Board' }));
+
+    expect(await screen.findByText('Board "Sprint 7" created successfully!')).toBeInTheDocument();
+    expect(api.calls('POST /api/boards/template-1/copy')[0]?.body).toEqual({
+      title: 'Sprint 7',
+      cards: 'templates',
+    });
+    expect(api.calls('POST /api/boards')).toHaveLength(0);
+  });
+
+  it('says there is no template board yet, and creates nothing from none', async () => {
+    signIn();
+    const api = stubApi({ 'GET /api/boards': () => [buildBoard({ title: 'Plain board' })] });
+    const { user } = renderApp('/projects');
+    const dialog = await openFromSideNav(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'From a template' }));
+    expect(within(dialog).getByText(/No template boards yet/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Board title' }), 'Sprint 7');
+    expect(within(dialog).getByRole('button', { name: 'Create Board' })).toBeDisabled();
+    expect(api.calls('POST /api/boards')).toHaveLength(0);
+  });
+
   it('keeps Create Board disabled while the title is empty or whitespace, and says why', async () => {
     signIn();
     const api = stubApi();

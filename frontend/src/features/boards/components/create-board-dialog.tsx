@@ -9,8 +9,11 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldIssues, issueText } from '../../../lib/field-issues';
+import { copyBoard } from '../api/copy-board';
 import { createBoard } from '../api/create-board';
+import { useBoards } from '../api/get-boards';
 import { refreshBoardLists } from '../api/query-keys';
+import { TemplateBoardField } from './template-board-field';
 
 interface CreateBoardDialogProps {
   onClose: () => void;
@@ -29,6 +32,10 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // "From a template" (docs/product.md, "Templates"): the template boards among the person's boards.
+  const templates = (useBoards().data ?? []).filter((board) => board.isTemplate);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const noTemplate = templateId === '';
   // The server's own rules (@papan/shared), checked while typing: nothing invalid is sent.
   const issues = fieldIssues(createBoardSchema, { title, description });
   const invalid = issues.title !== undefined || issues.description !== undefined;
@@ -39,12 +46,15 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (invalid || submitting) return;
+    if (invalid || noTemplate || submitting) return;
     setSubmitting(true);
     setError(null);
     try {
       const text = description.trim();
-      const board = await createBoard({ title: title.trim(), ...(text ? { description: text } : {}) });
+      // A copy of the template with its template cards; its description comes with it.
+      const board = templateId
+        ? await copyBoard(templateId, { title: title.trim(), cards: 'templates' })
+        : await createBoard({ title: title.trim(), ...(text ? { description: text } : {}) });
       toast.success(t('boards.create.success', { title: board.title }));
       refreshBoardLists(queryClient);
       onCreated?.(board);
@@ -74,14 +84,17 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
           onBlur={() => setTouched(true)}
           error={touched ? titleError : null}
         />
-        <TextareaField
-          label={t('boards.create.descriptionLabel')}
-          placeholder={t('boards.create.descriptionPlaceholder')}
-          rows={3}
-          maxLength={LIMITS.description}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-        />
+        <TemplateBoardField templates={templates} templateId={templateId} onChange={setTemplateId} />
+        {templateId === null && (
+          <TextareaField
+            label={t('boards.create.descriptionLabel')}
+            placeholder={t('boards.create.descriptionPlaceholder')}
+            rows={3}
+            maxLength={LIMITS.description}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
         {issues.description && (
           <Alert tone="error">{issueText(issues.description, t('boards.create.descriptionLabel'), t)}</Alert>
         )}
@@ -89,7 +102,7 @@ export function CreateBoardDialog({ onClose, onCreated }: CreateBoardDialogProps
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={invalid || submitting} loading={submitting}>
+          <Button type="submit" disabled={invalid || noTemplate || submitting} loading={submitting}>
             {submitting ? t('boards.create.submitting') : t('boards.create.submit')}
           </Button>
         </div>

@@ -9,6 +9,7 @@ import {
 } from '@papan/shared';
 import { api } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/dates';
+import { sendRevised } from '../../../lib/revision-conflict';
 
 export interface InsightsRange {
   from: string;
@@ -41,12 +42,22 @@ export function getForecastCounts(boardId: string, by: string): Promise<Forecast
 
 /**
  * PUT /api/lists/{id} {stage}: a board change like any other list change, asking for `{data, event}`
- * (`Prefer: papan-change`, docs/api.md); every screen on the board hears its list.updated.
+ * (`Prefer: papan-change`, docs/api.md); every screen on the board hears its list.updated. Sent
+ * against the list's revision (`If-Match`); a stage is set, not written, so a 412 from another
+ * change to the list sends it again against the newer revision (docs/api.md, "Revisions").
  */
-export function setListStage(listId: string, stage: ListStage | null): Promise<ChangeAnswer<List>> {
-  return api.put<ChangeAnswer<List>>(
-    `/api/lists/${encodeURIComponent(listId)}`,
-    { stage },
-    { prefer: CHANGE_PREFERENCE },
+export function setListStage(
+  listId: string,
+  stage: ListStage | null,
+  revision: number,
+): Promise<ChangeAnswer<List>> {
+  return sendRevised<List, ChangeAnswer<List>>(
+    (ifMatch) =>
+      api.put<ChangeAnswer<List>>(
+        `/api/lists/${encodeURIComponent(listId)}`,
+        { stage },
+        { prefer: CHANGE_PREFERENCE, ifMatch },
+      ),
+    revision,
   );
 }

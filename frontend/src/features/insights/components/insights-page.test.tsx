@@ -162,6 +162,8 @@ describe('InsightsPage', () => {
     const put = api.calls('PUT /api/lists/doing')[0]!;
     expect(put.body).toEqual({ stage: 'active' });
     expect(put.headers.get('Prefer')).toBe(CHANGE_PREFERENCE);
+    // Against the list's revision from the insights answer (docs/api.md, "Revisions").
+    expect(put.headers.get('If-Match')).toBe('1');
     await waitFor(() => expect(api.calls(PATH)).toHaveLength(2));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Doing' }), 'None');

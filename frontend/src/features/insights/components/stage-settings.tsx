@@ -37,12 +37,12 @@ export function StageSettings({ insights, onSaved }: StageSettingsProps) {
     { value: '', label: t('insights.stages.none') },
   ];
 
-  async function change(listId: string, title: string, value: string) {
+  async function change(listId: string, title: string, revision: number, value: string) {
     const stage = LIST_STAGES.find((s) => s === value) ?? null;
     setChoice({ against: insights, listId, stage, saving: true });
     setFailed(null);
     try {
-      await setListStage(listId, stage);
+      await setListStage(listId, stage, revision);
       setChoice((c) => (c?.listId === listId ? { ...c, saving: false } : c));
       onSaved();
     } catch {
@@ -76,7 +76,7 @@ export function StageSettings({ insights, onSaved }: StageSettingsProps) {
                 options={options}
                 value={value ?? ''}
                 disabled={current?.listId === list._id && current.saving}
-                onChange={(e) => void change(list._id, list.title, e.target.value)}
+                onChange={(e) => void change(list._id, list.title, list.revision, e.target.value)}
               />
               {hint && list.stage && (
                 <p id={hint} className="mt-1 text-xs text-slate-500 dark:text-slate-400">

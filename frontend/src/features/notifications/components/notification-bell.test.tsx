@@ -100,6 +100,20 @@ describe('NotificationBell', () => {
     expect(screen.getByText('You were invited')).toBeInTheDocument();
   });
 
+  it('lists and announces a notification given twice (a recovered socket) once', async () => {
+    signIn();
+    stubApi();
+    renderApp('/help');
+    await screen.findByRole('button', { name: 'Notifications' });
+
+    const notification = buildNotification({ text: 'You were invited' });
+    act(() => lastSocket()?.serverEmit('notification:new', notification));
+    act(() => lastSocket()?.serverEmit('notification:new', notification));
+
+    expect(await screen.findByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+    expect(screen.getAllByText('You were invited')).toHaveLength(1);
+  });
+
   it('says templated notifications, listed and pushed, in the reader language', async () => {
     await testI18n.changeLanguage('id');
     signIn();

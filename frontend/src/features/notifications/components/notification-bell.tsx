@@ -30,11 +30,14 @@ export function NotificationBell() {
   useDismiss(root, open, () => setOpen(false));
 
   useSocketEvent('notification:new', (notification: Notification) => {
-    queryClient.setQueryData<Notification[]>(NOTIFICATION_QUERIES.list, (current) => [
-      notification,
-      ...(current ?? []).filter((n) => n._id !== notification._id),
-    ]);
-    toast.info(notificationText(notification, t));
+    let known = false;
+    queryClient.setQueryData<Notification[]>(NOTIFICATION_QUERIES.list, (current) => {
+      known = !!current?.some((n) => n._id === notification._id);
+      return [notification, ...(current ?? []).filter((n) => n._id !== notification._id)];
+    });
+    // One given again (a socket recovered right after it; docs/realtime.md, "Several instances")
+    // is not announced twice.
+    if (!known) toast.info(notificationText(notification, t));
   });
 
   const notifications = data ?? [];

@@ -4,4 +4,5 @@ export const SETTINGS_QUERIES = {
   blockedUsers: ['settings', 'blocked-users'],
   apiTokens: ['settings', 'api-tokens'],
   tokenBoards: ['settings', 'api-tokens', 'boards'],
+  account: ['settings', 'account'],
 } as const;

@@ -3,11 +3,16 @@ import { Panel } from '../../../components/ui/panel';
 import { useSession } from '../../../lib/session';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsList } from './sessions-list';
+import { TwoFactorSection } from './two-factor-section';
 
-/** Security tab: change password (local accounts only: docs/product.md, "Validation") and login sessions. */
+/**
+ * Security tab: change password (local accounts only: docs/product.md, "Validation"), two-factor
+ * sign-in and login sessions.
+ */
 export function SecurityTab() {
   const { t } = useTranslation();
-  const isLocal = useSession((state) => state.session?.provider === 'local');
+  const provider = useSession((state) => state.session?.provider);
+  const isLocal = provider === 'local';
   return (
     <div className="flex flex-col gap-6">
       <Panel
@@ -18,9 +23,16 @@ export function SecurityTab() {
           <ChangePasswordForm />
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('settings.security.password.googleOnly')}
+            {t(
+              provider === 'oidc'
+                ? 'settings.security.password.ssoOnly'
+                : 'settings.security.password.googleOnly',
+            )}
           </p>
         )}
+      </Panel>
+      <Panel title={t('settings.twoFactor.title')} description={t('settings.twoFactor.description')}>
+        <TwoFactorSection />
       </Panel>
       <Panel
         title={t('settings.security.sessions.title')}

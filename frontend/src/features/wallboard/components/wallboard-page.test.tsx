@@ -2,6 +2,7 @@ import type { BoardEvent, Card, CompactBoardDetail } from '@papan/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../testing/api-stub';
+import { buildActivity } from '../../../testing/factories';
 import { renderApp } from '../../../testing/render-app';
 
 const TOKEN = 'papan_0123456789abcdefghijklmnopqrstuvwxyzABCDEFG';
@@ -10,9 +11,12 @@ const compactCard = (_id: string, title: string, position: number) => ({
   _id,
   title,
   description: '',
+  revision: 1,
   position,
   labels: [],
   checklists: [],
+  createdAt: '2025-07-08T10:00:00.000Z',
+  updatedAt: '2025-07-08T10:00:00.000Z',
 });
 
 /** Board b1 at version 3: To Do with two cards, Done with one. */
@@ -27,8 +31,11 @@ const board: CompactBoardDetail = {
   isPinned: false,
   isArchived: false,
   linkJoining: true,
+  isTemplate: false,
+  revision: 1,
   version: 3,
   labels: [],
+  fields: [],
   lanes: [],
   lists: [
     {
@@ -38,6 +45,7 @@ const board: CompactBoardDetail = {
       stage: null,
       wipLimit: null,
       wipMode: 'soft',
+      revision: 1,
       cards: [compactCard('c1', 'Write spec', 1024), compactCard('c2', 'Review', 2048)],
     },
     {
@@ -47,6 +55,7 @@ const board: CompactBoardDetail = {
       stage: null,
       wipLimit: null,
       wipMode: 'soft',
+      revision: 1,
       cards: [compactCard('c3', 'Kick-off', 1024)],
     },
   ],
@@ -61,6 +70,8 @@ const added: Card = {
   attachments: [],
   coverAttachmentId: null,
   laneId: null,
+  isTemplate: false,
+  fields: {},
   createdAt: '2025-07-09T10:00:00.000Z',
   updatedAt: '2025-07-09T10:00:00.000Z',
 };
@@ -116,6 +127,26 @@ describe('WallboardPage', () => {
     expect(await within(online).findByText('Ada Lovelace')).toBeInTheDocument();
     const init = api.mock.mock.calls.find(([url]) => String(url).endsWith('/presence'))?.[1];
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('names a change a rule made "Automation" with the rule in the latest activity', async () => {
+    stubApi({
+      'GET /api/boards/b1': board,
+      'GET /api/boards/b1/activities': [
+        buildActivity({
+          boardId: 'b1',
+          description: 'deleted card <strong>Ship it</strong> from <strong>Done</strong>',
+          userId: null,
+          rule: { _id: 'r1', name: 'Archive finished cards' },
+        }),
+      ],
+      'GET /api/boards/b1/stream': () => streamOf([]),
+    });
+    renderApp(`/wallboard/b1#token=${TOKEN}`);
+
+    const latest = await screen.findByRole('complementary', { name: 'Latest activity' });
+    expect(await within(latest).findByText(/Archive finished cards/)).toBeInTheDocument();
+    expect(latest).toHaveTextContent('Automation (Archive finished cards) deleted card Ship it from Done');
   });
 
   it('says so when nobody has the board open', async () => {

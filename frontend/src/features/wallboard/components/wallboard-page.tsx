@@ -3,6 +3,7 @@ import { isToday } from 'date-fns';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
+import { ActivityActor } from '../../../components/activity-actor';
 import { ActivityText } from '../../../components/activity-text';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { formatRelativeTime } from '../../../lib/dates';
@@ -137,7 +138,7 @@ function Wallboard({
             <ol className="flex flex-col gap-3 overflow-hidden">
               {activities.slice(0, 30).map((activity) => (
                 <li key={activity._id} className="rounded-xl bg-slate-900 px-3 py-2 text-sm text-slate-200">
-                  <strong>{activity.userId?.name ?? t('activity.someone')}</strong>{' '}
+                  <ActivityActor activity={activity} someone={t('activity.someone')} />{' '}
                   <ActivityText activity={activity} />
                   <span className="block text-xs text-slate-400">
                     {formatRelativeTime(activity.createdAt, i18n.language)}

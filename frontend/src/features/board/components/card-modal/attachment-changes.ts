@@ -5,6 +5,7 @@ import { deleteAttachment } from '../../api/delete-attachment';
 import { updateCard } from '../../api/update-card';
 import { type Recipe, useBoardStore } from '../../store';
 import type { AttachmentChange } from '../../hooks/use-card-attachments';
+import { sendRevised } from '../../../../lib/revision-conflict';
 
 const cardOf = (cardId: string) => {
   const board = useBoardStore.getState().board;
@@ -25,7 +26,9 @@ const showCover =
 export async function setCover(cardId: string, coverAttachmentId: string | null): Promise<void> {
   const before = cardOf(cardId)?.coverAttachmentId ?? null;
   try {
-    await useBoardStore.getState().run(() => updateCard(cardId, { coverAttachmentId }), {
+    const revision = cardOf(cardId)?.revision ?? 1;
+    const send = (r: number) => updateCard(cardId, { coverAttachmentId }, r);
+    await useBoardStore.getState().run(() => sendRevised(send, revision), {
       apply: showCover(cardId, coverAttachmentId),
       undo: showCover(cardId, before),
     });

@@ -1,4 +1,4 @@
-import { LIMITS } from '@papan/shared';
+import { findCard, LIMITS, type Comment } from '@papan/shared';
 import { MessageSquare } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,10 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { MarkdownEditor } from '../../../../components/ui/markdown/markdown-editor';
 import { InlineSpinner } from '../../../../components/ui/spinner';
-import { createComment } from '../../api/create-comment';
 import { useBoardPeople } from '../../hooks/use-board-people';
 import { useCardComments } from '../../hooks/use-card-comments';
+import { useBoardStore } from '../../store';
+import { WaitingComments } from './waiting-comments';
 import { CommentItem } from './comment-item';
 import { sectionHeadingClass } from './modal-styles';
 
@@ -29,8 +30,13 @@ export function CardComments({ cardId }: { cardId: string }) {
     if (!text.trim() || busy) return;
     setBusy(true);
     try {
-      // Kept verbatim: the server stores comment text as written.
-      apply({ type: 'comment.created', payload: await createComment(cardId, text) });
+      // Kept verbatim: the server stores comment text as written. Without a connection it waits in
+      // the outbox, listed below as waiting (docs/product.md, "Offline").
+      const card = findCard(useBoardStore.getState().board!, cardId)?.card;
+      const outcome = await useBoardStore
+        .getState()
+        .queue({ kind: 'comment.create', args: { cardId, text } }, card?.title ?? '');
+      if (outcome.sent) apply({ type: 'comment.created', payload: outcome.answer.data as Comment });
       setText('');
       // Save disables itself while sending; focus goes back to the box for the next comment.
       field.current?.focus();
@@ -72,6 +78,7 @@ export function CardComments({ cardId }: { cardId: string }) {
         </div>
       ) : (
         <ol className="mt-4 flex flex-col gap-4">
+          <WaitingComments cardId={cardId} />
           {(data ?? []).map((comment) => (
             <CommentItem key={comment._id} comment={comment} people={people} onChanged={apply} />
           ))}

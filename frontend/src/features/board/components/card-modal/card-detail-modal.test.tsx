@@ -70,7 +70,7 @@ describe('CardDetailModal', () => {
   });
 
   it('ticks an item and the percentage follows', async () => {
-    const item = { _id: 'k1-item-2', checklistId: 'k1', text: 'Item 3', isCompleted: true };
+    const item = { _id: 'k1-item-2', checklistId: 'k1', text: 'Item 3', isCompleted: true, revision: 2 };
     const { api, dialog, user } = await openCard({
       'PUT /api/checklists/k1/items/k1-item-2': changeAnswer(
         {
@@ -173,7 +173,8 @@ describe('CardDetailModal', () => {
       within(screen.getByRole('dialog', { name: 'Labels' })).getByRole('checkbox', { name: 'Bug' }),
     );
 
-    expect(api.calls('POST /api/cards/c1/labels')[0]?.body).toEqual({ labelId: 'd1' });
+    // The change goes through the outbox: stored first, then sent.
+    await waitFor(() => expect(api.calls('POST /api/cards/c1/labels')[0]?.body).toEqual({ labelId: 'd1' }));
     await waitFor(() => expect(within(dialog).getAllByText('Bug')).toHaveLength(2));
   });
 

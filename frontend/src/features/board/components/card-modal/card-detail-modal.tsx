@@ -18,6 +18,7 @@ import { CardMembers } from './card-members';
 import { DueDatePicker } from './due-date-picker';
 import { MemberPicker } from './member-picker';
 import { CardTitleEditor } from './card-title-editor';
+import { CardFields } from '../fields/card-fields';
 import { LabelPicker } from './label-picker';
 import { sideHeadingClass } from './modal-styles';
 
@@ -83,6 +84,7 @@ export function CardDetailModal({ cardId, onClose }: { cardId: string; onClose: 
             </section>
           )}
           <CardDue card={card} />
+          <CardFields card={card} />
           <CardDescription card={card} />
           <CardAttachments cardId={card._id} />
           <CardChecklists cardId={card._id} />

@@ -7,6 +7,7 @@ import { updateCard } from '../../api/update-card';
 import { laneOf } from '../../model/lanes';
 import { useBoardStore } from '../../store';
 import { sideHeadingClass } from './modal-styles';
+import { sendRevised } from '../../../../lib/revision-conflict';
 
 const NO_LANES: Lane[] = [];
 
@@ -25,7 +26,8 @@ export function CardLane({ card }: { card: CompactCard }) {
   async function change(value: string) {
     setBusy(true);
     try {
-      await useBoardStore.getState().run(() => updateCard(card._id, { laneId: value || null }));
+      const send = (revision: number) => updateCard(card._id, { laneId: value || null }, revision);
+      await useBoardStore.getState().run(() => sendRevised(send, card.revision));
     } catch (error) {
       console.error('Failed to change the lane', error);
       toast.error(t('board.lanes.changeFailed'));

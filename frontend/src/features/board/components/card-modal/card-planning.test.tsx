@@ -46,13 +46,13 @@ describe('due dates in the card detail and on the card', () => {
     fireEvent.change(field, { target: { value: '2030-05-01T09:30' } });
     await user.click(within(picker).getByRole('button', { name: 'Save' }));
 
-    expect(api.calls('PUT /api/cards/c1')[0]?.body).toEqual({ dueAt: due });
+    await waitFor(() => expect(api.calls('PUT /api/cards/c1')[0]?.body).toEqual({ dueAt: due }));
     const section = await within(dialog).findByRole('region', { name: 'Due date' });
     expect(within(section).getByText(/Due: May 1, 2030/)).toBeInTheDocument();
     expect(within(cardFace()).getByText('May 1, 2030')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('checkbox', { name: 'Complete' }));
-    expect(api.calls('PUT /api/cards/c1')[1]?.body).toEqual({ dueComplete: true });
+    await waitFor(() => expect(api.calls('PUT /api/cards/c1')[1]?.body).toEqual({ dueComplete: true }));
     await waitFor(() =>
       expect(cardFace().querySelector('[data-due-status]')).toHaveAttribute('data-due-status', 'complete'),
     );
@@ -87,7 +87,9 @@ describe('card members', () => {
     expect(within(dialog).queryByRole('checkbox', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Grace Hopper' }));
 
-    expect(api.calls('POST /api/cards/c1/members')[0]?.body).toEqual({ userId: grace._id });
+    await waitFor(() =>
+      expect(api.calls('POST /api/cards/c1/members')[0]?.body).toEqual({ userId: grace._id }),
+    );
     const members = await within(dialog).findByRole('region', { name: 'Members' });
     expect(within(members).getByText('Grace Hopper')).toBeInTheDocument();
     expect(within(cardFace()).getByText('On this card: Grace Hopper')).toBeInTheDocument();

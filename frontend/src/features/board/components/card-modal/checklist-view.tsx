@@ -1,4 +1,4 @@
-import { type Checklist, type ChecklistItem, findCard, totalsOf } from '@papan/shared';
+import type { Checklist, ChecklistItem } from '@papan/shared';
 import { SquareCheckBig, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,27 +6,11 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { deleteChecklist } from '../../api/delete-checklist';
 import { deleteChecklistItem } from '../../api/delete-checklist-item';
-import { updateChecklistItem } from '../../api/update-checklist-item';
 import { checklistPercent } from '../../model/checklist-progress';
-import { type Recipe, useBoardStore } from '../../store';
+import { useBoardStore } from '../../store';
 import { offerUndo } from '../undo-toast';
 import { AddItemForm } from './add-item-form';
 import { sectionHeadingClass } from './modal-styles';
-
-/**
- * Marks an item of the open card's checklist done or not, and sets the checklist's totals on the
- * board from its items (the tick shown before the answer; set, not counted, so applying it twice is
- * the same).
- */
-const ticking =
-  (cardId: string, checklistId: string, itemId: string, isCompleted: boolean): Recipe =>
-  (board, openCard) => {
-    const checklist = openCard?.cardId === cardId && openCard.checklists?.find((c) => c._id === checklistId);
-    if (!checklist) return;
-    checklist.items = checklist.items.map((o) => (o._id === itemId ? { ...o, isCompleted } : o));
-    const totals = findCard(board, cardId)?.card.checklists.find((c) => c._id === checklistId);
-    if (totals) Object.assign(totals, totalsOf(checklist.items));
-  };
 
 /** A checklist: title, progress % (rounded; 0 without items), items to tick or delete, and a new item. */
 export function ChecklistView({ cardId, checklist }: { cardId: string; checklist: Checklist }) {
@@ -36,15 +20,12 @@ export function ChecklistView({ cardId, checklist }: { cardId: string; checklist
 
   // Checklist and item failures are only logged (docs/product.md, "Failures and messages").
   async function toggle(item: ChecklistItem) {
-    // The box follows the click at once, and goes back if the server refuses.
+    // The box follows the click at once; the tick waits in the outbox while the connection is away
+    // and goes back if the server refuses it.
     const isCompleted = !item.isCompleted;
+    const args = { cardId, checklistId: checklist._id, itemId: item._id, isCompleted };
     try {
-      await useBoardStore
-        .getState()
-        .run(() => updateChecklistItem(checklist._id, item._id, { isCompleted }), {
-          apply: ticking(cardId, checklist._id, item._id, isCompleted),
-          undo: ticking(cardId, checklist._id, item._id, !isCompleted),
-        });
+      await useBoardStore.getState().queue({ kind: 'checklistItem.tick', args }, item.text);
     } catch (error) {
       console.error('Failed to update the checklist item', error);
     }

@@ -10,7 +10,9 @@ import { formatDateTime, formatRelativeTime } from '../../../../lib/dates';
 import { useSession } from '../../../../lib/session';
 import { deleteComment } from '../../api/delete-comment';
 import { updateComment } from '../../api/update-comment';
+import { useTextConflict } from '../../hooks/use-text-conflict';
 import { offerUndo } from '../undo-toast';
+import { EditConflictDialog } from './edit-conflict-dialog';
 
 interface CommentItemProps {
   comment: Comment;
@@ -20,12 +22,25 @@ interface CommentItemProps {
   onChanged: (event: CommentEvent) => void;
 }
 
-/** A comment: avatar, name, 'x ago'; only its author sees Edit (inline) and Delete (confirmed). */
+/**
+ * A comment: avatar, name, 'x ago'; only its author sees Edit (inline) and Delete (confirmed). An
+ * edit is saved against the text and revision it started from: changed meanwhile (the author in
+ * another tab), the author chooses (docs/product.md, "When two people edit the same text").
+ */
 export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const myId = useSession((state) => state.session?._id);
   const [draft, setDraft] = useState<string | null>(null);
+  const [base, setBase] = useState({ text: comment.text, revision: comment.revision });
   const [confirming, setConfirming] = useState(false);
+  const edit = useTextConflict<Comment>({
+    objectId: comment._id,
+    textOf: (current) => current.text,
+    send: async (text, revision) => {
+      const updated = await updateComment(comment._id, text, revision);
+      onChanged({ type: 'comment.updated', payload: updated });
+    },
+  });
   const isAuthor = !!myId && comment.userId?._id === myId;
   const language = i18n.resolvedLanguage;
 
@@ -33,8 +48,20 @@ export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
     // An edit with empty text is ignored (docs/product.md, "Validation").
     if (draft === null || !draft.trim()) return;
     try {
-      onChanged({ type: 'comment.updated', payload: await updateComment(comment._id, draft) });
-      setDraft(null);
+      if (await edit.save(draft, base.text, base.revision)) setDraft(null);
+    } catch (error) {
+      console.error('Failed to update the comment', error);
+    }
+  }
+
+  function begin() {
+    setBase({ text: comment.text, revision: comment.revision });
+    setDraft(comment.text);
+  }
+
+  async function choose(choice: Parameters<typeof edit.choose>[0]) {
+    try {
+      if (await edit.choose(choice)) setDraft(null);
     } catch (error) {
       console.error('Failed to update the comment', error);
     }
@@ -104,7 +131,7 @@ export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
           <div className="mt-1 flex gap-3 text-xs">
             <button
               type="button"
-              onClick={() => setDraft(comment.text)}
+              onClick={begin}
               className="text-slate-500 underline-offset-2 hover:underline dark:text-slate-400"
             >
               {t('board.comments.edit')}
@@ -119,6 +146,14 @@ export function CommentItem({ comment, people, onChanged }: CommentItemProps) {
           </div>
         )}
       </div>
+      {edit.conflict && (
+        <EditConflictDialog
+          conflict={edit.conflict}
+          busy={edit.busy}
+          onChoose={(choice) => void choose(choice)}
+          onClose={edit.dismiss}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('board.comments.deleteTitle')}

@@ -1,10 +1,8 @@
-import { type CompactCard, type Label, findCard } from '@papan/shared';
+import type { CompactCard, Label } from '@papan/shared';
 import { Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../../components/ui/popover';
-import { addCardLabel } from '../../api/add-card-label';
-import { removeCardLabel } from '../../api/remove-card-label';
-import { type Recipe, useBoardStore } from '../../store';
+import { useBoardStore } from '../../store';
 import { LabelChip } from '../label-chip';
 import { LabelCreateForm } from './label-create-form';
 import { sideButtonClass, sideHeadingClass } from './modal-styles';
@@ -18,26 +16,15 @@ export function LabelPicker({ card }: { card: CompactCard }) {
   const boardId = useBoardStore((state) => state.boardId);
   const onCard = new Set(card.labels);
 
-  /** Puts the label on (or takes it off) the card: at once, and back on failure. */
-  const show =
-    (label: Label, on: boolean): Recipe =>
-    (board) => {
-      const found = findCard(board, card._id)?.card;
-      if (!found) return;
-      found.labels = found.labels.filter((id) => id !== label._id);
-      if (on) found.labels.push(label._id);
-    };
-
-  // Label failures are only logged (docs/product.md, "Failures and messages").
+  // Put on or taken off at once; the change waits in the outbox while the connection is away, and
+  // goes back if the server refuses it. Label failures are only logged (docs/product.md, "Failures
+  // and messages").
   async function toggle(label: Label) {
     const on = !onCard.has(label._id);
     try {
       await useBoardStore
         .getState()
-        .run(() => (on ? addCardLabel(card._id, label._id) : removeCardLabel(card._id, label._id)), {
-          apply: show(label, on),
-          undo: show(label, !on),
-        });
+        .queue({ kind: 'card.label', args: { cardId: card._id, labelId: label._id, on } }, card.title);
     } catch (error) {
       console.error('Failed to change the card labels', error);
     }

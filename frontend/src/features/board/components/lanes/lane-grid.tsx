@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCardFilter } from '../../hooks/use-card-filter';
 import { useCollapsedLanes } from '../../hooks/use-collapsed-lanes';
 import { laneKey, laneRows, type LaneId } from '../../model/lanes';
+import { countCards } from '../../model/wip';
 import { AddListForm } from '../add-list-form';
 import { GridListHeader } from './grid-list-header';
 import { LaneRow } from './lane-row';
@@ -41,8 +42,8 @@ export function LaneGrid({ boardId, lists, lanes, cardsOf, shown, onOpenCard }: 
           <SortableContext items={lists.map((list) => list._id)} strategy={horizontalListSortingStrategy}>
             {lists.map((list) => {
               const cells = rows.map(({ laneId }) => cardsOf(list._id, laneId));
-              const total = cells.reduce((sum, cards) => sum + cards.length, 0);
-              const count = shown ? cells.reduce((sum, cards) => sum + cards.filter(shown).length, 0) : total;
+              const total = cells.reduce((sum, cards) => sum + countCards(cards), 0);
+              const count = cells.reduce((sum, cards) => sum + countCards(cards, shown), 0);
               return <GridListHeader key={list._id} list={list} count={count} total={total} />;
             })}
           </SortableContext>

@@ -2,6 +2,7 @@ import type { CompactCard as Card, CompactList as List, Lane } from '@papan/shar
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaneId } from '../../model/lanes';
+import { countCards } from '../../model/wip';
 import { LaneCell } from './lane-cell';
 import { LaneHeader } from './lane-header';
 
@@ -27,7 +28,7 @@ export function LaneRow({ laneId, lane, lists, cardsOf, shown, collapsed, ...res
   const cellsId = useId();
   const title = lane?.title ?? t('board.lanes.default');
   const cells = lists.map((list) => cardsOf(list._id, laneId));
-  const count = cells.reduce((sum, cards) => sum + (shown ? cards.filter(shown).length : cards.length), 0);
+  const count = cells.reduce((sum, cards) => sum + countCards(cards, shown), 0);
   return (
     <section aria-labelledby={headingId} data-lane-row={laneId ?? ''} className="flex flex-col gap-2">
       <LaneHeader

@@ -5,11 +5,12 @@ import { useBoardStore } from '../../store';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 import { ShareLink } from './share-link';
+import { TemplateSetting } from './template-setting';
 import { WebhooksSection } from './webhooks/webhooks-section';
 
 /**
  * The Share Board panel (docs/product.md, "Share Board panel"): the link, an e-mail invitation, the
- * members; the owner's webhooks.
+ * members; the owner's "Use as template" and webhooks.
  */
 export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,6 +22,7 @@ export function SharePanel({ boardId, onClose }: { boardId: string; onClose: () 
         <ShareLink />
         <InviteForm boardId={boardId} />
         <MemberList boardId={boardId} />
+        {isOwner && <TemplateSetting boardId={boardId} />}
         {isOwner && <WebhooksSection boardId={boardId} />}
       </div>
     </Dialog>

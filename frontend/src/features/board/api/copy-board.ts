@@ -1,0 +1,7 @@
+import type { BoardSummary, CopyBoardInput } from '@papan/shared';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/boards/{id}/copy {title, cards} → 201 with the new board's summary (docs/api.md, "Templates and board copy"). */
+export function copyBoard(boardId: string, input: CopyBoardInput) {
+  return api.post<BoardSummary>(`/api/boards/${boardId}/copy`, input);
+}
