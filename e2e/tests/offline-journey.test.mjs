@@ -1,5 +1,5 @@
 // @ts-check
-/* global caches, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+/* global caches, document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // Changes that survive a bad connection, in Chromium (docs/product.md, "Offline"; issue 37): the app
 // is installable (a valid manifest, a registered service worker); offline, a person moves two cards,
 // renames a list, adds a comment and moves a card someone else deletes meanwhile; the header says
@@ -24,7 +24,17 @@ const nextFrames = (page) =>
 
 /** Moves a card with the keyboard to the list `listTitle`. @param {Page} page @param {string} title @param {string} listTitle */
 async function keyboardMove(page, title, listTitle) {
-  await page.getByRole('button', { name: `Move card ${title}` }).focus();
+  const grip = page.getByRole('button', { name: `Move card ${title}` });
+  await grip.focus();
+  // A dialog that just closed gives the focus back to its opener a moment later: the key must land
+  // on the grip.
+  await grip.evaluate((element) => {
+    if (document.activeElement !== element) /** @type {HTMLElement} */ (element).focus();
+  });
+  await page.waitForFunction(
+    (name) => document.activeElement?.getAttribute('aria-label') === name,
+    `Move card ${title}`,
+  );
   await page.keyboard.press('Space');
   const announcement = page.locator('[id^="DndLiveRegion"]');
   await announcement.getByText(new RegExp(`card ${title}`, 'i')).waitFor();
@@ -133,6 +143,7 @@ describe('offline journey', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('[data-waiting-comment]', { hasText: 'Written on the train' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // Someone else deletes Gone meanwhile; this person, offline, moves it.
     await callApi(memberToken, 'DELETE', `/api/cards/${cards.Gone}`);
     await keyboardMove(page, 'Gone', 'Done');
@@ -150,6 +161,11 @@ describe('offline journey', () => {
     assert.deepEqual(await cardsIn(page, 'Done'), doneOffline);
     assert.deepEqual(await cardsIn(page, 'Backlog'), ['Charlie']);
 
+    // The refusal's toast closes by itself after a few seconds: watched for from the moment the
+    // connection returns, not after the server's checks below (which take longer on a busy machine).
+    const refusalShown = page
+      .getByText(/Could not move "Gone": Card not found/)
+      .waitFor({ timeout: 2 * DRAIN_MS });
     const back = Date.now();
     await context.setOffline(false);
     await eventually(async () => {
@@ -183,7 +199,7 @@ describe('offline journey', () => {
     assert.deepEqual(own, [`moved ${cards.Alpha}`, `moved ${cards.Beta}`, 'list.updated', 'comment.created']);
 
     // The move of the deleted card is undone, with a message naming it.
-    await page.getByText(/Could not move "Gone": Card not found/).waitFor({ timeout: DRAIN_MS });
+    await refusalShown;
     await eventually(async () => assert.deepEqual(await cardsIn(page, 'Done'), doneSent));
     await status.getByText(/Offline|Syncing/).waitFor({ state: 'detached' });
 
