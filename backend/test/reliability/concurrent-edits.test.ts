@@ -73,6 +73,7 @@ describe('concurrent edits of one board', () => {
       }
 
       const statuses = new Map<number, number>();
+      const unexpected: string[] = [];
       const deadline = Date.now() + REORDER_MS;
       let seed = 1;
       const rnd = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
@@ -100,12 +101,13 @@ describe('concurrent edits of one board', () => {
                     },
               ),
             });
-            await res.arrayBuffer();
+            const body = await res.text();
+            if (res.status !== 200 && res.status !== 409) unexpected.push(`${res.status} ${body}`);
             statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           }
         }),
       );
-      expect([...statuses.keys()].filter((s) => s !== 200 && s !== 409)).toEqual([]);
+      expect(unexpected).toEqual([]);
 
       await settle(500);
       const fresh = await read(owner, boardId);
