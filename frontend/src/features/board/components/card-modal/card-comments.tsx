@@ -78,7 +78,7 @@ export function CardComments({ cardId }: { cardId: string }) {
         </div>
       ) : (
         <ol className="mt-4 flex flex-col gap-4">
-          <WaitingComments cardId={cardId} />
+          <WaitingComments cardId={cardId} posted={data ?? []} />
           {(data ?? []).map((comment) => (
             <CommentItem key={comment._id} comment={comment} people={people} onChanged={apply} />
           ))}

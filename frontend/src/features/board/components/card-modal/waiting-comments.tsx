@@ -1,14 +1,26 @@
+import type { Comment } from '@papan/shared';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { QueuedChange } from '../../../../lib/outbox/outbox-db';
 import { useOutbox } from '../../../../lib/outbox/outbox';
 
-/** The card's comments still in the outbox, newest first, marked as waiting (docs/product.md, "Offline"). */
-export function WaitingComments({ cardId }: { cardId: string }) {
+/** Clocks of the browser and the server may differ by this much. */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The card's comments still in the outbox, newest first, marked as waiting (docs/product.md,
+ * "Offline"). One whose comment is already listed (its event can come before the answer to its
+ * send) is not shown twice.
+ */
+export function WaitingComments({ cardId, posted }: { cardId: string; posted: readonly Comment[] }) {
   const { t } = useTranslation();
   const changes = useOutbox((state) => state.changes);
   const waiting = changes
     .filter(
-      (change) => change.kind === 'comment.create' && (change.args as { cardId?: string }).cardId === cardId,
+      (change) =>
+        change.kind === 'comment.create' &&
+        (change.args as { cardId?: string }).cardId === cardId &&
+        !posted.some((comment) => isPostOf(comment, change)),
     )
     .reverse();
   return waiting.map((change) => (
@@ -26,4 +38,13 @@ export function WaitingComments({ cardId }: { cardId: string }) {
       </p>
     </li>
   ));
+}
+
+/** Whether a listed comment is what this waiting change posted: same author and text, made after it was queued. */
+function isPostOf(comment: Comment, change: QueuedChange): boolean {
+  return (
+    comment.userId._id === change.userId &&
+    comment.text === (change.args as { text: string }).text &&
+    Date.parse(comment.createdAt) >= Date.parse(change.queuedAt) - CLOCK_SKEW_MS
+  );
 }
