@@ -397,6 +397,8 @@ describe('a team works on a board', () => {
     await page.mouse.move(x - 8, y, { steps: 4 });
     await page.mouse.move(target.x + 10, y, { steps: 25 });
     await page.mouse.move(target.x + 6, y, { steps: 4 });
+    // Released only once the board has seen the list over its new place (a busy machine draws late).
+    await page.locator('[id^="DndLiveRegion"]').getByText('List Done is over position 1 of 3.').waitFor();
     await page.mouse.up();
     await eventually(async () =>
       assert.deepEqual(Object.keys(await serverOrder(boardId, siti.token)), ['Done', 'To Do', 'Doing']),

@@ -191,11 +191,16 @@ describe('custom fields, the table and the calendar', () => {
     const renamedAt = (await renamed).status() === 200 ? Date.now() : 0;
     assert.ok(renamedAt, 'the title was saved');
     await boardCard(budi, 'To do', 'Print the posters').waitFor({ timeout: LIVE_MS });
+    await grid.getByRole('gridcell', { name: /^Print the posters/ }).waitFor();
     // The arrows move to the Points cell of the same row; Enter edits it, Escape cancels, Enter saves.
     const pointsCol = await pointsHeader.getAttribute('aria-colindex');
-    for (let i = 1; i < Number(pointsCol); i++) await ada.keyboard.press('ArrowRight');
     const focused = () => ada.evaluate(() => document.activeElement?.getAttribute('aria-colindex'));
-    await eventually(async () => assert.equal(await focused(), pointsCol));
+    // One key at a time, each seen to land: the row redraws when the rename comes back live.
+    for (let col = Number(await focused()); col < Number(pointsCol); col = Number(await focused())) {
+      await ada.keyboard.press('ArrowRight');
+      await eventually(async () => assert.equal(Number(await focused()), col + 1));
+    }
+    assert.equal(await focused(), pointsCol);
     await ada.keyboard.press('Enter');
     const cellInput = grid.getByRole('textbox', { name: 'Points of Print the posters' });
     await cellInput.fill('99');
@@ -269,6 +274,8 @@ describe('custom fields, the table and the calendar', () => {
         from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / 10,
         from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10,
       );
+    // Dropped once the view shows the card over its new day (a busy machine draws late).
+    await ada.locator(`[data-day="${target}"][data-over]`).waitFor();
     await ada.mouse.up();
     assert.equal((await moved).status(), 200, 'the drop was saved');
     await ada.locator(`[data-day="${target}"] [data-calendar-card="${cards['Book the venue']}"]`).waitFor();

@@ -42,6 +42,7 @@ export function CalendarDay({
     <li
       ref={setNodeRef}
       data-day={dayId}
+      data-over={isOver || undefined}
       className={`flex min-w-0 flex-col gap-1 border-r border-b border-slate-200 p-1.5 dark:border-slate-800 ${span === 'month' ? 'min-h-28' : 'min-h-64'} ${outside ? 'bg-slate-50 dark:bg-slate-950/60' : 'bg-white dark:bg-slate-900'} ${isOver ? 'ring-2 ring-indigo-500 ring-inset' : ''}`}
     >
       <h3 className="flex items-center justify-between text-xs">
