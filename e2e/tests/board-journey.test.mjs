@@ -248,6 +248,10 @@ describe('a team works on a board', () => {
     await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 25 });
     await page.mouse.move(to.x + to.width / 2, to.y + 64, { steps: 4 });
+    await page
+      .locator('[id^="DndLiveRegion"]')
+      .getByText(/Build UI is over list Doing,/)
+      .waitFor();
     await page.mouse.up();
     await card(page, 'Doing', 'Build UI').waitFor();
     await eventually(async () =>

@@ -15,6 +15,10 @@ const change = (text: string, seq: number): QueuedChange => ({
   boardId: 'b1',
   kind: 'comment.create',
   args: { cardId: 'c1', text },
+  name: 'Card',
+  method: 'POST',
+  path: '/api/cards/c1/comments',
+  body: { text },
   queuedAt,
 });
 const comment = (text: string, authorId: string, createdAt: string): Comment => ({
