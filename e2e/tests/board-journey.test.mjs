@@ -138,6 +138,11 @@ async function addCards(page, listTitle, titles) {
  * @param {Page} page @param {string} title @param {string} listTitle @param {{ up?: number }} [options]
  */
 async function keyboardDrag(page, title, listTitle, { up = 0 } = {}) {
+  // The change before it answered and drawn: an answer arriving mid-drag would redraw the list.
+  await page
+    .locator('[data-outbox-status]')
+    .getByText(/Offline|Syncing/)
+    .waitFor({ state: 'detached' });
   await page.getByRole('button', { name: `Move card ${title}` }).focus();
   await page.keyboard.press('Space');
   const announcement = page.locator('[id^="DndLiveRegion"]');
