@@ -43,10 +43,13 @@ function renderWaiting(posted: Comment[]) {
 }
 
 describe('WaitingComments', () => {
-  afterEach(() => useOutbox.setState({ changes: [] }));
+  afterEach(() => useOutbox.setState({ changes: [], online: true }));
 
   it('lists the waiting comments newest first, and not one whose posted comment is already listed', () => {
-    useOutbox.setState({ changes: [change('First', 1), change('Second', 2), change('Third', 3)] });
+    useOutbox.setState({
+      changes: [change('First', 1), change('Second', 2), change('Third', 3)],
+      online: true,
+    });
     const listed = renderWaiting([
       // Its event came before the answer to its send: shown once, as posted.
       comment('Second', 'u1', '2026-11-28T10:00:01.000Z'),
@@ -56,5 +59,12 @@ describe('WaitingComments', () => {
     ]);
     expect(listed).toEqual(['Waiting to be sentThird', 'Waiting to be sentFirst']);
     expect(screen.getAllByText('Waiting to be sent')).toHaveLength(2);
+  });
+
+  it('offline, keeps a waiting comment even when an earlier one with the same words is listed', () => {
+    useOutbox.setState({ changes: [change('Same again', 1)], online: false });
+    expect(renderWaiting([comment('Same again', 'u1', '2026-11-28T09:59:30.000Z')])).toEqual([
+      'Waiting to be sentSame again',
+    ]);
   });
 });

@@ -15,12 +15,14 @@ const CLOCK_SKEW_MS = 60_000;
 export function WaitingComments({ cardId, posted }: { cardId: string; posted: readonly Comment[] }) {
   const { t } = useTranslation();
   const changes = useOutbox((state) => state.changes);
+  // Offline, nothing is on its way: a listed comment with the same words is an older one.
+  const sending = useOutbox((state) => state.online);
   const waiting = changes
     .filter(
       (change) =>
         change.kind === 'comment.create' &&
         (change.args as { cardId?: string }).cardId === cardId &&
-        !posted.some((comment) => isPostOf(comment, change)),
+        !(sending && posted.some((comment) => isPostOf(comment, change))),
     )
     .reverse();
   return waiting.map((change) => (
