@@ -28,6 +28,7 @@ export function CardComments({ cardId }: { cardId: string }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!text.trim() || busy) return;
+    const sent = text;
     setBusy(true);
     try {
       // Kept verbatim: the server stores comment text as written. Without a connection it waits in
@@ -35,9 +36,10 @@ export function CardComments({ cardId }: { cardId: string }) {
       const card = findCard(useBoardStore.getState().board!, cardId)?.card;
       const outcome = await useBoardStore
         .getState()
-        .queue({ kind: 'comment.create', args: { cardId, text } }, card?.title ?? '');
+        .queue({ kind: 'comment.create', args: { cardId, text: sent } }, card?.title ?? '');
       if (outcome.sent) apply({ type: 'comment.created', payload: outcome.answer.data as Comment });
-      setText('');
+      // Words typed meanwhile (the next comment) stay.
+      setText((current) => (current === sent ? '' : current));
       // Save disables itself while sending; focus goes back to the box for the next comment.
       field.current?.focus();
     } catch (err) {

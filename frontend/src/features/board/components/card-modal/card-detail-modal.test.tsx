@@ -1,10 +1,10 @@
-import { DEFAULT_LABELS, TIMINGS, type BoardDetail } from '@papan/shared';
+import { DEFAULT_LABELS, TIMINGS, type BoardDetail, type BoardEventBody } from '@papan/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubAnswer } from '../../../../testing/api-stub';
 import { lastSocket } from '../../../../testing/fake-socket-io';
 import { signIn } from '../../../../testing/factories';
-import { errorResponse } from '../../../../testing/fetch-stub';
+import { errorResponse, jsonResponse } from '../../../../testing/fetch-stub';
 import { renderApp } from '../../../../testing/render-app';
 import {
   boardResponse,
@@ -14,6 +14,7 @@ import {
   buildLabel,
   buildList,
   changeAnswer,
+  committed,
   grace,
 } from '../../board-fixtures';
 
@@ -187,6 +188,23 @@ describe('CardDetailModal', () => {
     expect(save).toBeDisabled();
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Looks good');
     expect(save).toBeEnabled();
+  });
+
+  it('keeps the next comment typed while the last one is being sent', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { dialog, user } = await openCard({
+      'POST /api/cards/c1/comments': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const box = within(dialog).getByRole('textbox', { name: 'Comment' });
+    await user.type(box, 'First');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled());
+    await user.clear(box);
+    await user.type(box, 'Second');
+    const posted = buildComment('m9', 'First');
+    answer(jsonResponse(201, committed({ type: 'comment.created', payload: posted } as BoardEventBody)));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(box).toHaveValue('Second');
   });
 
   it('shows Edit and Delete only on the own comments, with relative times', async () => {
