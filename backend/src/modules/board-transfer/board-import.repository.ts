@@ -1,30 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
 import {
   attachments,
   blockedUsers,
-  boardFields,
   boardMembers,
   boards,
   cardHistory,
-  cardLabels,
-  cardMembers,
-  cards,
-  checklistItems,
-  checklists,
   comments,
-  labels,
-  lanes,
-  lists,
   users,
 } from '../../database/schema';
+import { insertAll, insertBoardContent } from '../boards/board-content-writer.repository';
 import type { ImportRows, MatchedUser } from './import-rows';
-
-/** Rows per insert statement: far below the 65,535 parameters a statement may carry. */
-const BATCH = 500;
 
 @Injectable()
 export class BoardImportRepository {
@@ -62,18 +50,7 @@ export class BoardImportRepository {
       .values(rows.board)
       .returning({ id: boards.id, title: boards.title, version: boards.version });
     await insertAll(tx, boardMembers, rows.members);
-    await insertAll(tx, labels, rows.labels);
-    await insertAll(tx, boardFields, rows.fields);
-    await insertAll(tx, lanes, rows.lanes);
-    await insertAll(tx, lists, rows.lists);
-    // An import recreates cards, it adds no work: a list comes in with the cards it had, over its
-    // hard limit or not (docs/lanes.md, "Hard limits").
-    await tx.execute(sql`select set_config('papan.wip', 'off', true)`);
-    await insertAll(tx, cards, rows.cards);
-    await insertAll(tx, cardLabels, rows.cardLabels);
-    await insertAll(tx, cardMembers, rows.cardMembers);
-    await insertAll(tx, checklists, rows.checklists);
-    await insertAll(tx, checklistItems, rows.items);
+    await insertBoardContent(tx, rows);
     await insertAll(tx, comments, rows.comments);
     await insertAll(tx, attachments, rows.attachments);
     if (rows.history) {
@@ -83,12 +60,4 @@ export class BoardImportRepository {
     }
     return board;
   }
-}
-
-async function insertAll<T extends PgTable>(
-  tx: Executor,
-  table: T,
-  values: T['$inferInsert'][],
-): Promise<void> {
-  for (let i = 0; i < values.length; i += BATCH) await tx.insert(table).values(values.slice(i, i + BATCH));
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { BoardCopyCards } from '@papan/shared';
 import type { Executor } from '../../database/database';
 import {
@@ -18,9 +17,7 @@ import {
   rules,
 } from '../../database/schema';
 import type { BoardCopyRows } from './board-copy-rows';
-
-/** Rows per insert statement: far below the 65,535 parameters a statement may carry. */
-const BATCH = 500;
+import { insertAll, insertBoardContent } from './board-content-writer.repository';
 
 /** What a board copy reads of its source (docs/api.md, "Templates and board copy"). */
 export type CopySource = NonNullable<Awaited<ReturnType<BoardCopyRepository['source']>>>;
@@ -99,16 +96,7 @@ export class BoardCopyRepository {
       .values(rows.board)
       .returning({ id: boards.id, title: boards.title, version: boards.version });
     await tx.insert(boardMembers).values({ boardId: board.id, userId: rows.board.ownerId });
-    await insertAll(tx, labels, rows.labels);
-    await insertAll(tx, boardFields, rows.fields);
-    await insertAll(tx, lanes, rows.lanes);
-    await insertAll(tx, lists, rows.lists);
-    await tx.execute(sql`select set_config('papan.wip', 'off', true)`);
-    await insertAll(tx, cards, rows.cards);
-    await insertAll(tx, cardLabels, rows.cardLabels);
-    await insertAll(tx, cardMembers, rows.cardMembers);
-    await insertAll(tx, checklists, rows.checklists);
-    await insertAll(tx, checklistItems, rows.items);
+    await insertBoardContent(tx, rows);
     await insertAll(
       tx,
       rules,
@@ -116,12 +104,4 @@ export class BoardCopyRepository {
     );
     return board;
   }
-}
-
-async function insertAll<T extends PgTable>(
-  tx: Executor,
-  table: T,
-  values: T['$inferInsert'][],
-): Promise<void> {
-  for (let i = 0; i < values.length; i += BATCH) await tx.insert(table).values(values.slice(i, i + BATCH));
 }
