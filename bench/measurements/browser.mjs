@@ -308,8 +308,17 @@ async function tableView(ctx, browser) {
     const sorts = [];
     for (let i = 0; i < ctx.size.renderWarmups + ctx.size.renders; i++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      // With `--profile`, a Chromium trace of the last sample's load (bench/trace-summary.mjs).
+      const traced = Boolean(ctx.profileDir) && i === ctx.size.renderWarmups + ctx.size.renders - 1;
       try {
         const page = await context.newPage();
+        // …and a CPU profile of its JavaScript (bench/top-functions.mjs).
+        const cdp = traced ? await context.newCDPSession(page) : null;
+        if (cdp) {
+          await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] });
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.start');
+        }
         await page.addInitScript(signInAndWatch, {
           token: board.owner.token,
           userInfo: JSON.stringify(board.owner.login),
@@ -326,6 +335,17 @@ async function tableView(ctx, browser) {
           at = await page.evaluate(readTableWatch);
         }
         if (at < 0) throw new Error('the table view did not render');
+        if (cdp && ctx.profileDir) {
+          const { profile } = await cdp.send('Profiler.stop');
+          writeFileSync(
+            join(ctx.profileDir, `browser-table-${Date.now()}.cpuprofile`),
+            JSON.stringify(profile),
+          );
+          writeFileSync(
+            join(ctx.profileDir, `browser-table-${Date.now()}.json`),
+            await browser.stopTracing(),
+          );
+        }
         if (i < ctx.size.renderWarmups) continue;
         renders.push(round(at, 1));
         for (let sample = 0; sample < 4; sample++) {

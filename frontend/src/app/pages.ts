@@ -1,10 +1,10 @@
 import { lazy } from 'react';
+import { lazyReady } from '../lib/lazy-ready';
 
 // Every screen is its own chunk: the first screen downloads only what it shows.
 
 /** The signed-in frame (notifications, socket, account menu) stays out of the visitors' first screen. */
-export const loadAppShell = () => import('./layouts/app-shell');
-export const AppShell = lazy(() => loadAppShell().then((m) => ({ default: m.AppShell })));
+export const AppShell = lazyReady(() => import('./layouts/app-shell').then((m) => m.AppShell));
 export const LandingPage = lazy(() =>
   import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );

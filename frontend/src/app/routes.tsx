@@ -1,4 +1,5 @@
 import { lazy, useMemo } from 'react';
+import { lazyReady } from '../lib/lazy-ready';
 import { useParams, type RouteObject } from 'react-router-dom';
 import { prefetchBoard } from '../features/board/api/get-board';
 import type { BoardView } from '../features/board/components/board-page';
@@ -23,7 +24,6 @@ import {
   ActivityPage,
   AppShell,
   ArchivedPage,
-  loadAppShell,
   AuthCallbackPage,
   ContactPage,
   ForgotPasswordPage,
@@ -69,7 +69,7 @@ export const publicRoutes: RouteObject[] = [
 
 /** The board screen is its own chunk, like every screen in pages.ts (drag and drop stays out of the rest). */
 const loadBoardPage = () => import('../features/board/components/board-page');
-const BoardPage = lazy(() => loadBoardPage().then((m) => ({ default: m.BoardPage })));
+const BoardPage = lazyReady(() => loadBoardPage().then((m) => m.BoardPage));
 /** The board menu's Automation panel: its own chunk, loaded when first opened. */
 const AutomationPanel = lazy(() =>
   import('../features/automation/components/automation-panel').then((m) => ({ default: m.AutomationPanel })),
@@ -84,18 +84,16 @@ export function preloadBoardScreen(pathname: string): void {
   const [, boardId, view] = /^\/board\/([^/]+)(?:\/(table|calendar))?\/?$/.exec(pathname) ?? [];
   if (!boardId || !useSession.getState().session?.token) return;
   prefetchBoard(decodeURIComponent(boardId));
-  // The routes' own imports report a failure.
-  loadAppShell().catch(() => undefined);
-  loadBoardPage().catch(() => undefined);
+  // Each loaded before its first render, so none shows a fallback (lib/lazy-ready.ts). The routes'
+  // own renders report a failure.
+  AppShell.preload().catch(() => undefined);
+  BoardPage.preload().catch(() => undefined);
   // The table's or the calendar's own chunk too, not after the board screen's has loaded.
-  if (view) loadBoardView[view as 'table' | 'calendar']().catch(() => undefined);
+  if (view === 'table' || view === 'calendar')
+    loadBoardPage()
+      .then((m) => m.preloadBoardView(view))
+      .catch(() => undefined);
 }
-
-/** The board screen's table and calendar chunks (the screen loads them itself when shown). */
-const loadBoardView = {
-  table: () => import('../features/board/components/table/table-view'),
-  calendar: () => import('../features/board/components/calendar/calendar-view'),
-};
 
 /**
  * Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). The

@@ -1,8 +1,9 @@
 import type { CompactBoardDetail } from '@papan/shared';
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/ui/spinner';
+import { lazyReady } from '../../../lib/lazy-ready';
 import { useBoardLoad } from '../hooks/use-board-load';
 import { useBoardLive, useBoardPolling } from '../hooks/use-board-live';
 import { useBoardShortcuts } from '../hooks/use-board-shortcuts';
@@ -27,10 +28,13 @@ export type BoardMenuPanel = ComponentType<{ board: CompactBoardDetail; onClose:
 export type BoardView = 'board' | 'table' | 'calendar';
 
 // The table and the calendar are chunks of their own, loaded when first shown.
-const TableView = lazy(() => import('./table/table-view').then((m) => ({ default: m.TableView })));
-const CalendarView = lazy(() =>
-  import('./calendar/calendar-view').then((m) => ({ default: m.CalendarView })),
-);
+const TableView = lazyReady(() => import('./table/table-view').then((m) => m.TableView));
+const CalendarView = lazyReady(() => import('./calendar/calendar-view').then((m) => m.CalendarView));
+
+/** Asks for the table's or the calendar's chunk before the screen shows it (a board opened by its address). */
+export function preloadBoardView(view: 'table' | 'calendar'): Promise<unknown> {
+  return (view === 'table' ? TableView : CalendarView).preload();
+}
 
 interface BoardPageProps {
   automationPanel?: BoardMenuPanel;
