@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { createClient } from 'redis';
-import { createBoard, createUser } from '../helpers/factories';
+import type { BoardPresence } from '@papan/shared';
+import { createBoard, createUser, seedMember } from '../helpers/factories';
 import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { connect, EventLog, joinBoard, listen, type ClientSocket } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
@@ -56,6 +57,33 @@ describeOnServer.each([
     expect(event.payload).toMatchObject({ title: 'Across instances' });
   });
 
+  it('names the viewers of every instance, asking the others for people, not for their sockets', async () => {
+    const owner = await createUser(a, { name: 'Ola on A' });
+    const member = await createUser(a, { name: 'Budi on B' });
+    const board = await createBoard(a, owner);
+    await seedMember(a, board._id, member);
+    const onA = await connect(await listen(a), owner.token);
+    sockets.push(onA);
+    expect((await joinBoard(onA, board._id)).ok).toBe(true);
+    // Many tabs of one person on B: fetchSockets() sent each one's handshake (over 8 kB in all).
+    const urlB = await listen(b);
+    for (let i = 0; i < 20; i++) {
+      const tab = await connect(urlB, member.token);
+      sockets.push(tab);
+      expect((await joinBoard(tab, board._id)).ok).toBe(true);
+    }
+    const attachmentsBefore = await lastAttachment(databaseUrl);
+    const names = async (t: TestApp) => {
+      const res = await t.http.get(`/api/boards/${board._id}/presence`).set(owner.auth);
+      expect(res.status).toBe(200);
+      return (res.body as BoardPresence).users.map((u) => u.name).sort();
+    };
+    expect(await names(a)).toEqual(['Budi on B', 'Ola on A']);
+    expect(await names(b)).toEqual(['Budi on B', 'Ola on A']);
+    // The answers went as plain notifications: none needed the adapter's table for large payloads.
+    expect(await lastAttachment(databaseUrl)).toBe(attachmentsBefore);
+  });
+
   it('keeps local sockets served when the adapter link is cut; remote ones catch up by version', async () => {
     const owner = await createUser(a);
     const board = await createBoard(a, owner);
@@ -74,6 +102,22 @@ describeOnServer.each([
     expect(poll.body).toMatchObject({ title: 'While cut', version: version + 1 });
   });
 });
+
+/** The newest row of the PostgreSQL adapter's table for payloads over 8 kB (0: none, or no table). */
+async function lastAttachment(databaseUrl: string): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = await client.query<{ t: string | null }>("select to_regclass('socket_io_attachments') as t");
+    if (!table.rows[0]?.t) return 0;
+    const { rows } = await client.query<{ last: string }>(
+      'select coalesce(max(id), 0) as last from socket_io_attachments',
+    );
+    return Number(rows[0]!.last);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Ends the adapters' own connections (LISTEN sessions or Redis clients) from the outside. */
 async function cutAdapterLinks(useRedis: boolean, databaseUrl: string): Promise<void> {

@@ -23,6 +23,7 @@ import type { AppConfig } from '../../common/config/app-config';
 import { APP_CONFIG } from '../../common/config/config.module';
 import type { AuthUser } from '../../common/decorators/current-user.decorator';
 import { AuthGuard } from '../auth/auth.guard';
+import { BoardViewers } from './board-viewers';
 import { BoardAccess } from '../board-access/board-access.service';
 import { DomainEvents, type SessionsEnded } from '../board-changes/domain-events';
 import { Metrics } from '../metrics/metrics.service';
@@ -66,6 +67,7 @@ export class RealtimeGateway
   private due: BoardEvent[] = [];
   /** Events also reach other instances' sockets (a Redis or PostgreSQL adapter). */
   private readonly clustered: boolean;
+  private viewers: BoardViewers | null = null;
 
   constructor(
     private readonly auth: AuthGuard,
@@ -86,6 +88,7 @@ export class RealtimeGateway
     this.recovery.guard(server.of('/').adapter);
     this.relay.attach(server.of('/'));
     this.roster.attach(server);
+    this.viewers = new BoardViewers(server.of('/'), this.clustered);
     server.use((socket, next) => {
       const token = (socket.handshake.auth as { token?: unknown })?.token;
       this.auth
@@ -255,13 +258,10 @@ export class RealtimeGateway
     }, PRESENCE_EVERY_MS).unref();
   }
 
-  /** Who has the board open on any instance (the adapter asks the others), each person once. */
-  async presence(boardId: string): Promise<BoardPresence> {
-    const sockets = await this.server.in(rooms.board(boardId)).fetchSockets();
-    const users = new Map(
-      sockets.map((s) => [s.data.user.id, { _id: s.data.user.id, name: s.data.user.name }]),
-    );
-    return { boardId, users: [...users.values()] };
+  /** Who has the board open on any instance (the others asked through the adapter), each person once. */
+  presence(boardId: string): Promise<BoardPresence> {
+    // Before the socket server is up nobody can be viewing.
+    return this.viewers?.everywhere(boardId) ?? Promise.resolve({ boardId, users: [] });
   }
 
   private async announcePresence(boardId: string): Promise<void> {
