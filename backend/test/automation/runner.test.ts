@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BoardDetail } from '@papan/shared';
 import { RuleRunner } from '../../src/modules/automation/rule-runner';
+import { BoardChanges } from '../../src/modules/board-changes/board-changes.service';
 import { createBoard, createUser, seedMember, type TestUser } from '../helpers/factories';
 import { cloneTemplateDatabase } from '../helpers/postgres-databases';
 import { startTestApp, type ConfigOverrides, type TestApp } from '../helpers/test-app';
@@ -67,6 +68,62 @@ describe('the rule runner', () => {
     }
     // A fresh PGlite data directory is made (initdb and migrations) on the first start.
   }, 120_000);
+
+  it('runs an event committed while its change waited for the board in that same change', async () => {
+    const t = await startTestApp();
+    try {
+      const owner = await createUser(t);
+      const boardId = (await createBoard(t, owner))._id;
+      const todo = await listWith(t, owner, boardId, 'To do');
+      const done = await listWith(t, owner, boardId, 'Done');
+      const rule = await makeRule(t, owner, boardId, {
+        name: 'Say done',
+        trigger: { type: 'card.enteredList', listId: done },
+        actions: [{ type: 'comment', text: '{card} is done' }],
+      });
+      const [first, second] = [await cardIn(t, owner, todo, 'First'), await cardIn(t, owner, todo, 'Second')];
+      // The runner's changes wait at a gate, as behind the movers holding a busy board's lock.
+      const changes = t.app.get(BoardChanges);
+      const apply = changes.apply.bind(changes);
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      let reached: () => void = () => undefined;
+      const atGate = new Promise<void>((resolve) => (reached = resolve));
+      let runnerChanges = 0;
+      const spy = jest.spyOn(changes, 'apply').mockImplementation(async (...args) => {
+        if ((args[1] as { rule?: unknown }).rule) {
+          runnerChanges++;
+          reached();
+          await gate;
+        }
+        return apply(...args);
+      });
+      try {
+        const moveTo = (cardId: string) =>
+          move(t, owner, boardId, { cardId, sourceListId: todo, destListId: done, newPosition: 0 }).expect(
+            200,
+          );
+        await moveTo(first);
+        await atGate;
+        // Committed while the runner's change for the first waits.
+        await moveTo(second);
+        open();
+        const runs = await untilRuns(t, owner, rule._id, 2);
+        expect(runs.map((r) => r.status)).toEqual(['ok', 'ok']);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // One change ran both: the second did not wait for a turn of its own.
+        expect(runnerChanges).toBe(1);
+        const comments = (await logOf(t, owner, boardId)).events.filter((e) => e.type === 'comment.created');
+        expect(comments.map((e) => (e.payload as { cardId: string }).cardId).sort()).toEqual(
+          [first, second].sort(),
+        );
+      } finally {
+        spy.mockRestore();
+      }
+    } finally {
+      await t.close();
+    }
+  });
 
   it('fires a schedule that is due every minute once per minute, making the recurring card', async () => {
     const t = await startTestApp({ automation: { maxDepth: 5, sweepMs: 1_000, tickMs: 1_000 } });

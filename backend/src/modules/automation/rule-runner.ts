@@ -164,30 +164,16 @@ export class RuleRunner implements OnApplicationBootstrap, OnApplicationShutdown
       ]);
       if (!rules.length) this.doneVersion.set(boardId, this.seenVersion.get(boardId) ?? 0);
       if (!rules.length || this.stopped) return;
-      const last = events.at(-1)?.version;
+      let last = events.at(-1)?.version;
       // The log before `last` was purged: the rules look on from what is there.
       if (last === undefined) return this.rules.skipPurged(boardId);
-      const jobs: Job[] = [];
-      const lookedAt = new Map<string, number>();
-      for (const rule of rules) {
-        let upTo = rule.cursor;
-        for (const event of events) {
-          if (event.version <= rule.cursor) continue;
-          upTo = event.version;
-          const trigger = { eventVersion: event.version };
-          const base = { rule, trigger, triggerActorId: event.actorId, depth: depthOf(event) };
-          const reason = brokenBy(rule.trigger, rule.actions, event);
-          if (reason) {
-            jobs.push({ ...base, cardId: null, disable: reason });
-            break;
-          }
-          const cardId = subjectOf(rule.trigger, event);
-          if (cardId) jobs.push({ ...base, cardId });
-        }
-        lookedAt.set(rule.id, upTo);
-      }
-      jobs.sort((a, b) => a.trigger.eventVersion! - b.trigger.eventVersion!);
-      const stuck = await this.runAll(boardId, jobs);
+      const { jobs, lookedAt, stopped } = planRuns(rules, events, (rule) => rule.cursor);
+      // What the board's log gained while the change waited for the lock joins its last chunk
+      // (when this look read the log to its end).
+      const open = rules.filter((rule) => !stopped.has(rule.id));
+      const later = { boardId, rules: open, lookedAt, after: last, seen: last };
+      const stuck = await this.runAll(boardId, jobs, events.length < BATCH ? later : undefined);
+      last = later.seen;
       const moved = rules.map((rule) => {
         const stuckAt = stuck.get(rule.id);
         return {
@@ -237,11 +223,12 @@ export class RuleRunner implements OnApplicationBootstrap, OnApplicationShutdown
    * one commit: a busy board's movers do not leave the runner one run per turn of its lock). Answers,
    * per rule, the first trigger version whose outcome could not be written.
    */
-  private async runAll(boardId: string, jobs: Job[]): Promise<Map<string, number>> {
+  private async runAll(boardId: string, jobs: Job[], later?: LaterEvents): Promise<Map<string, number>> {
     const stuck = new Map<string, number>();
     for (let i = 0; i < jobs.length && !this.stopped; i += RUNS_PER_CHANGE) {
       const chunk = jobs.slice(i, i + RUNS_PER_CHANGE);
-      const outcomes = await this.runChunk(boardId, chunk);
+      const last = i + RUNS_PER_CHANGE >= jobs.length;
+      const outcomes = await this.runChunk(boardId, chunk, last ? later : undefined);
       for (const { job, status, error } of outcomes) {
         if (await this.outcome(job, status, error)) continue;
         const version = job.trigger.eventVersion;
@@ -257,15 +244,19 @@ export class RuleRunner implements OnApplicationBootstrap, OnApplicationShutdown
    * that changed nothing, to be logged on their own. If the change as a whole fails, each run is
    * tried again in a change of its own.
    */
-  private async runChunk(boardId: string, jobs: Job[]): Promise<Outcome[]> {
+  private async runChunk(boardId: string, jobs: Job[], later?: LaterEvents): Promise<Outcome[]> {
     const outcomes: Outcome[] = [];
     let made = 0;
+    const joined: { looked: Looked | null } = { looked: null };
     const { maxDepth } = this.config.automation;
     try {
       const work = async (tx: Transaction) => {
         outcomes.length = 0;
         const parts: BoardChange<unknown>[] = [];
-        for (const job of jobs) {
+        // The first statement answered after the board's lock: the events committed while waiting.
+        const more = later ? await this.laterRuns(later, RUNS_PER_CHANGE - jobs.length, tx) : null;
+        joined.looked = more;
+        for (const job of [...jobs, ...(more?.jobs ?? [])]) {
           const actor = ruleActor(job.rule, job.depth + 1);
           if (actor.depth > maxDepth) {
             outcomes.push({ job, status: 'loop', error: `Stopped after ${maxDepth} rule changes in a row.` });
@@ -285,9 +276,14 @@ export class RuleRunner implements OnApplicationBootstrap, OnApplicationShutdown
       };
       await this.changes.apply(boardId, ruleActor(jobs[0]!.rule, 1), work, 'none', this.background);
       this.metrics.ruleRuns.inc({ status: 'ok' }, made);
+      if (later && joined.looked) joinLooked(later, joined.looked);
       return outcomes;
     } catch (err) {
-      if (err instanceof NoChange) return outcomes;
+      if (err instanceof NoChange) {
+        // Nothing was written, but what was looked at under the lock was looked at.
+        if (later && joined.looked) joinLooked(later, joined.looked);
+        return outcomes;
+      }
       if (jobs.length === 1) return [{ job: jobs[0]!, status: 'failed', error: (err as Error).message }];
       this.log.warn(
         `A change of ${jobs.length} rule runs failed, running them one by one: ${(err as Error).message}`,
@@ -296,6 +292,30 @@ export class RuleRunner implements OnApplicationBootstrap, OnApplicationShutdown
       for (const job of jobs) each.push(...(await this.runChunk(boardId, [job])));
       return each;
     }
+  }
+
+  /**
+   * The runs of the events the board's log gained after `later.after`, read in the change's own
+   * transaction once it holds the board's lock (docs/automation.md, "The runner"): on a busy board
+   * the change waits behind the movers, and an event committed meanwhile runs in it instead of
+   * waiting for the next change's turn. At most `room` runs, whole events only; rules that are to
+   * turn themselves off look no further.
+   */
+  private async laterRuns(
+    later: LaterEvents,
+    room: number,
+    tx: Transaction,
+  ): Promise<Looked & { jobs: Job[] }> {
+    const events = await this.rules.eventsAfter(later.boardId, later.after, BATCH, tx);
+    // From where each rule looked to (a rule made since may start past `after`).
+    const planned = planRuns(later.rules, events, (rule) => later.lookedAt.get(rule.id) ?? later.after);
+    // Cut before the first event whose runs would not fit, so no event is half run.
+    const over = planned.jobs[room]?.trigger.eventVersion;
+    const upTo = over !== undefined ? over - 1 : (events.at(-1)?.version ?? later.after);
+    const jobs = planned.jobs.filter((job) => job.trigger.eventVersion! <= upTo);
+    const lookedAt = new Map<string, number>();
+    for (const [ruleId, version] of planned.lookedAt) lookedAt.set(ruleId, Math.min(version, upTo));
+    return { jobs, lookedAt, seen: upTo };
   }
 
   /** One run in its savepoint: claimed, its actions (or the rule turned off), its count of changes. */
@@ -375,6 +395,63 @@ interface Outcome {
   job: Job;
   status: Exclude<RuleRunStatus, 'ok'>;
   error: string;
+}
+
+/** The board's log after what a look read, for its last change to read again under the lock. */
+interface LaterEvents {
+  boardId: string;
+  rules: RuleRow[];
+  /** Per rule, the version looked at up to; raised by what the change read under the lock. */
+  lookedAt: Map<string, number>;
+  /** The newest version the look read. */
+  after: number;
+  /** The newest version looked at, under the lock included. */
+  seen: number;
+}
+
+/** What a change read under the lock: per rule the version looked at up to, and the newest. */
+interface Looked {
+  lookedAt: Map<string, number>;
+  seen: number;
+}
+
+/** What a change read under the lock, once it has committed (or found nothing to change). */
+function joinLooked(later: LaterEvents, joined: Looked): void {
+  for (const [ruleId, version] of joined.lookedAt)
+    later.lookedAt.set(ruleId, Math.max(version, later.lookedAt.get(ruleId) ?? 0));
+  later.seen = Math.max(later.seen, joined.seen);
+}
+
+/**
+ * Each rule over the events after `from(rule)`: a run for each event that matches its trigger, in
+ * version order, and the version it looked at up to. A rule whose list or label an event deleted
+ * gets a run that turns it off, and looks no further.
+ */
+function planRuns(rules: RuleRow[], events: LogEntry[], from: (rule: RuleRow) => number) {
+  const jobs: Job[] = [];
+  const lookedAt = new Map<string, number>();
+  const stopped = new Set<string>();
+  for (const rule of rules) {
+    const start = from(rule);
+    let upTo = start;
+    for (const event of events) {
+      if (event.version <= start) continue;
+      upTo = event.version;
+      const trigger = { eventVersion: event.version };
+      const base = { rule, trigger, triggerActorId: event.actorId, depth: depthOf(event) };
+      const reason = brokenBy(rule.trigger, rule.actions, event);
+      if (reason) {
+        jobs.push({ ...base, cardId: null, disable: reason });
+        stopped.add(rule.id);
+        break;
+      }
+      const cardId = subjectOf(rule.trigger, event);
+      if (cardId) jobs.push({ ...base, cardId });
+    }
+    lookedAt.set(rule.id, upTo);
+  }
+  jobs.sort((a, b) => a.trigger.eventVersion! - b.trigger.eventVersion!);
+  return { jobs, lookedAt, stopped };
 }
 
 /** How many rule changes led to this event (0: a person's). */

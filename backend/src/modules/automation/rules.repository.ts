@@ -159,6 +159,26 @@ export class RulesRepository {
       .limit(limit);
   }
 
+  /**
+   * The board's log after `version`, read in the given transaction (a rule change's, once it holds
+   * the board's lock: what was committed while it waited).
+   */
+  async eventsAfter(boardId: string, version: number, limit: number, ex: Executor): Promise<LogEntry[]> {
+    return ex
+      .select({
+        version: boardEvents.version,
+        type: boardEvents.type,
+        actorId: boardEvents.actorId,
+        rule: boardEvents.rule,
+        payload: boardEvents.payload,
+        occurredAt: boardEvents.occurredAt,
+      })
+      .from(boardEvents)
+      .where(and(eq(boardEvents.boardId, boardId), gt(boardEvents.version, version)))
+      .orderBy(asc(boardEvents.version))
+      .limit(limit);
+  }
+
   /** The log of the last days, for a dry-run. */
   async eventsSince(boardId: string, since: Date, limit: number): Promise<LogEntry[]> {
     return this.db
