@@ -106,6 +106,20 @@ describe('TableView', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', String(column)));
   });
 
+  it('gives the focus back to the cell as the editor closes, so the next key is the grid\'s', async () => {
+    const { user } = setup();
+    await screen.findByRole('grid', { name: 'Cards' });
+    await user.click(screen.getAllByRole('gridcell', { name: /^Write the brief/ })[0]!);
+    await user.keyboard('{Enter}');
+    const input = screen.getByRole('textbox', { name: 'Title of Write the brief' });
+    await user.type(input, '{Escape}');
+    // At once, not a frame later: an Enter typed right after Escape must reach the grid.
+    expect(input).not.toBeInTheDocument();
+    expect(document.activeElement).toHaveAttribute('data-cell', 'c1:0');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Title of Write the brief' })).toHaveFocus();
+  });
+
   it("follows another person's change and keeps the board's filter", async () => {
     setup('/board/b1/table?f.points=4..');
     await screen.findByRole('grid', { name: 'Cards' });

@@ -51,7 +51,11 @@ export function useGridKeys({ order, columns, reveal, activate, clear }: GridKey
       active.cardId === null
         ? `[data-header="${active.col}"]`
         : `[data-cell="${active.cardId}:${active.col}"]`;
-    // The row is drawn once the virtualiser has scrolled to it: a frame later.
+    // A cell on screen (the one an editor just closed over) takes the focus at once: a key typed
+    // right after Escape or Enter must reach the grid, not the page.
+    const drawn = grid.current?.querySelector<HTMLElement>(selector);
+    if (drawn) return drawn.focus();
+    // A row scrolled to is drawn by the virtualiser a frame later.
     const frame = requestAnimationFrame(() => grid.current?.querySelector<HTMLElement>(selector)?.focus());
     return () => cancelAnimationFrame(frame);
   }, [active, editing, index, reveal]);
