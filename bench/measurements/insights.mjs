@@ -24,7 +24,7 @@ export function historyExport() {
     /** @type {object[]} */
     cards: [],
   }));
-  /** @type {object[]} */
+  /** @type {{ cardId: string, listId: string, enteredAt: string, leftAt: string | null }[]} */
   const history = [];
   const start = Date.now() - 365 * DAY_MS;
   for (let c = 0; c < CARDS; c++) {
