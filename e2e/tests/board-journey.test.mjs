@@ -396,18 +396,46 @@ describe('a team works on a board', () => {
     assert.deepEqual(Object.keys(await serverOrder(boardId, siti.token)), ['To Do', 'Doing', 'Done']);
 
     // Done's grip, past the 5 px threshold, in steps to the left edge of To Do, released.
-    const handle = await page.getByRole('button', { name: 'Move list Done' }).boundingBox();
-    const target = await list(page, 'To Do').boundingBox();
-    assert.ok(handle && target);
-    const x = handle.x + handle.width / 2;
-    const y = handle.y + handle.height / 2;
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x - 8, y, { steps: 4 });
+    const grip = page.getByRole('button', { name: 'Move list Done' });
+    const region = page.locator('[id^="DndLiveRegion"]');
+    // Picked up once the board stands still: as it settles it may still shift under the pointer.
+    const { target, y } = await eventually(
+      async () => {
+        await grip.hover();
+        const handle = await grip.boundingBox();
+        const target = await list(page, 'To Do').boundingBox();
+        assert.ok(handle && target);
+        const x = handle.x + handle.width / 2;
+        const y = handle.y + handle.height / 2;
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x - 8, y, { steps: 4 });
+        try {
+          // 'Picked up list Done.', soon followed by where it is.
+          await region.getByText(/list Done/i).waitFor({ timeout: 2_000 });
+        } catch (error) {
+          await page.mouse.up();
+          throw error;
+        }
+        return { target, y };
+      },
+      15_000,
+      250,
+    );
     await page.mouse.move(target.x + 10, y, { steps: 25 });
     await page.mouse.move(target.x + 6, y, { steps: 4 });
     // Released only once the board has seen the list over its new place (a busy machine draws late).
-    await page.locator('[id^="DndLiveRegion"]').getByText('List Done is over position 1 of 3.').waitFor();
+    // dnd-kit looks again at each pointer move: a hand that has not seen it yet moves a little.
+    let wiggle = 0;
+    await eventually(
+      async () => {
+        if ((await region.textContent())?.includes('List Done is over position 1 of 3.')) return;
+        await page.mouse.move(target.x + (wiggle++ % 2 ? 4 : 8), y);
+        assert.fail(`not over position 1 yet: ${await region.textContent()}`);
+      },
+      30_000,
+      250,
+    );
     await page.mouse.up();
     await eventually(async () =>
       assert.deepEqual(Object.keys(await serverOrder(boardId, siti.token)), ['Done', 'To Do', 'Doing']),

@@ -108,7 +108,9 @@ async function lastAttachment(databaseUrl: string): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const table = await client.query<{ t: string | null }>("select to_regclass('socket_io_attachments') as t");
+    const table = await client.query<{ t: string | null }>(
+      "select to_regclass('socket_io_attachments') as t",
+    );
     if (!table.rows[0]?.t) return 0;
     const { rows } = await client.query<{ last: string }>(
       'select coalesce(max(id), 0) as last from socket_io_attachments',

@@ -88,12 +88,21 @@ export function preloadBoardScreen(pathname: string): void {
   // own renders report a failure.
   AppShell.preload().catch(() => undefined);
   BoardPage.preload().catch(() => undefined);
-  // The table's or the calendar's own chunk too, not after the board screen's has loaded.
-  if (view === 'table' || view === 'calendar')
+  // The table's or the calendar's own chunk too, fetched now rather than after the board screen's,
+  // and handed to the screen once that has loaded.
+  if (view === 'table' || view === 'calendar') {
+    loadBoardView[view]().catch(() => undefined);
     loadBoardPage()
       .then((m) => m.preloadBoardView(view))
       .catch(() => undefined);
+  }
 }
+
+/** The board screen's table and calendar chunks (the screen loads them itself when shown). */
+const loadBoardView = {
+  table: () => import('../features/board/components/table/table-view'),
+  calendar: () => import('../features/board/components/calendar/calendar-view'),
+};
 
 /**
  * Asks for the board while the board screen's chunk loads, not after (see prefetchBoard). The

@@ -106,7 +106,7 @@ describe('TableView', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-colindex', String(column)));
   });
 
-  it('gives the focus back to the cell as the editor closes, so the next key is the grid\'s', async () => {
+  it("gives the focus back to the cell as the editor closes, so the next key is the grid's", async () => {
     const { user } = setup();
     await screen.findByRole('grid', { name: 'Cards' });
     await user.click(screen.getAllByRole('gridcell', { name: /^Write the brief/ })[0]!);
