@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { RuleRunStatus } from '@papan/shared';
 import { BACKGROUND_DATABASE, DATABASE } from '../../database/database.module';
 import type { Database, Executor } from '../../database/database';
@@ -42,6 +42,15 @@ export interface RunTrigger {
 /** Triggers the runner reads the log for; the others fire on time (docs/automation.md). */
 const TIMED = ['schedule', 'card.dueSoon', 'card.overdue'];
 const triggerType = sql<string>`${rules.trigger}->>'type'`;
+/** What the runner and the dry-run read of a log row. */
+const LOG_COLUMNS = {
+  version: boardEvents.version,
+  type: boardEvents.type,
+  actorId: boardEvents.actorId,
+  rule: boardEvents.rule,
+  payload: boardEvents.payload,
+  occurredAt: boardEvents.occurredAt,
+};
 
 /** A board's rules, their cursors in the event log and their runs (docs/automation.md). */
 @Injectable()
@@ -144,35 +153,21 @@ export class RulesRepository {
   async eventsForRules(boardId: string, limit: number): Promise<LogEntry[]> {
     const from = sql`(select coalesce(min(${rules.cursor}), 2147483647) from ${rules}
       where ${rules.boardId} = ${boardId} and ${rules.enabled})`;
-    return this.background
-      .select({
-        version: boardEvents.version,
-        type: boardEvents.type,
-        actorId: boardEvents.actorId,
-        rule: boardEvents.rule,
-        payload: boardEvents.payload,
-        occurredAt: boardEvents.occurredAt,
-      })
-      .from(boardEvents)
-      .where(and(eq(boardEvents.boardId, boardId), gt(boardEvents.version, from)))
-      .orderBy(asc(boardEvents.version))
-      .limit(limit);
+    return this.eventsAfter(boardId, from, limit, this.background);
   }
 
   /**
    * The board's log after `version`, read in the given transaction (a rule change's, once it holds
    * the board's lock: what was committed while it waited).
    */
-  async eventsAfter(boardId: string, version: number, limit: number, ex: Executor): Promise<LogEntry[]> {
+  async eventsAfter(
+    boardId: string,
+    version: number | SQL,
+    limit: number,
+    ex: Executor,
+  ): Promise<LogEntry[]> {
     return ex
-      .select({
-        version: boardEvents.version,
-        type: boardEvents.type,
-        actorId: boardEvents.actorId,
-        rule: boardEvents.rule,
-        payload: boardEvents.payload,
-        occurredAt: boardEvents.occurredAt,
-      })
+      .select(LOG_COLUMNS)
       .from(boardEvents)
       .where(and(eq(boardEvents.boardId, boardId), gt(boardEvents.version, version)))
       .orderBy(asc(boardEvents.version))
@@ -182,14 +177,7 @@ export class RulesRepository {
   /** The log of the last days, for a dry-run. */
   async eventsSince(boardId: string, since: Date, limit: number): Promise<LogEntry[]> {
     return this.db
-      .select({
-        version: boardEvents.version,
-        type: boardEvents.type,
-        actorId: boardEvents.actorId,
-        rule: boardEvents.rule,
-        payload: boardEvents.payload,
-        occurredAt: boardEvents.occurredAt,
-      })
+      .select(LOG_COLUMNS)
       .from(boardEvents)
       .where(and(eq(boardEvents.boardId, boardId), gte(boardEvents.occurredAt, since)))
       .orderBy(asc(boardEvents.version))
