@@ -1,21 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, POSITION_GAP, type CardFields } from '@papan/shared';
-import type {
-  attachments,
-  boardFields,
-  boardMembers,
-  boards,
-  cardLabels,
-  cardMembers,
-  cardHistory,
-  cards,
-  checklistItems,
-  checklists,
-  comments,
-  labels,
-  lanes,
-  lists,
-} from '../../database/schema';
+import type { attachments, boardMembers, boards, cardHistory, comments } from '../../database/schema';
+import type { BoardContentRows } from '../boards/board-content-writer.repository';
 import type { ImportPlan, PlanAttachment, PlanPerson, PlanStay, PlanValue } from './import-plan';
 
 /** An account a person of the file was matched to. */
@@ -36,18 +22,9 @@ export interface StoredAttachment {
 }
 
 /** Every row of the new board, ids made here so that no insert waits for another's answer. */
-export interface ImportRows {
+export interface ImportRows extends BoardContentRows {
   board: typeof boards.$inferInsert & { id: string };
   members: (typeof boardMembers.$inferInsert)[];
-  labels: (typeof labels.$inferInsert)[];
-  fields: (typeof boardFields.$inferInsert)[];
-  lanes: (typeof lanes.$inferInsert)[];
-  lists: (typeof lists.$inferInsert)[];
-  cards: (typeof cards.$inferInsert)[];
-  cardLabels: (typeof cardLabels.$inferInsert)[];
-  cardMembers: (typeof cardMembers.$inferInsert)[];
-  checklists: (typeof checklists.$inferInsert)[];
-  items: (typeof checklistItems.$inferInsert)[];
   comments: (typeof comments.$inferInsert)[];
   attachments: (typeof attachments.$inferInsert)[];
   /** Null: the triggers' history (the import as each card's entry) stays. */

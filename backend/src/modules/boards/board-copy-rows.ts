@@ -1,32 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { nextScheduledRun, type RuleAction, type RuleTrigger } from '@papan/shared';
-import type {
-  boardFields,
-  boards,
-  cardLabels,
-  cardMembers,
-  cards,
-  checklistItems,
-  checklists,
-  labels,
-  lanes,
-  lists,
-  rules,
-} from '../../database/schema';
+import type { boards, rules } from '../../database/schema';
+import type { BoardContentRows } from './board-content-writer.repository';
 import type { CopySource } from './board-copy.repository';
 
 /** Every row of the copy, ids made here so that no insert waits for another's answer. */
-export interface BoardCopyRows {
+export interface BoardCopyRows extends BoardContentRows {
   board: typeof boards.$inferInsert & { id: string; ownerId: string };
-  labels: (typeof labels.$inferInsert)[];
-  fields: (typeof boardFields.$inferInsert)[];
-  lanes: (typeof lanes.$inferInsert)[];
-  lists: (typeof lists.$inferInsert)[];
-  cards: (typeof cards.$inferInsert)[];
-  cardLabels: (typeof cardLabels.$inferInsert)[];
-  cardMembers: (typeof cardMembers.$inferInsert)[];
-  checklists: (typeof checklists.$inferInsert)[];
-  items: (typeof checklistItems.$inferInsert)[];
   /** Without `cursor`: the new board's version, known once the board row is written. */
   rules: Omit<typeof rules.$inferInsert, 'cursor'>[];
 }
