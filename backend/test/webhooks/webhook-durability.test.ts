@@ -52,7 +52,10 @@ describe('webhook delivery across a restart', () => {
     receiver.answer = () => 500;
     await t.http.put(`/api/boards/${boardId}`).set(owner.auth).send({ title: 'Before the restart' });
     await t.http.put(`/api/boards/${boardId}`).set(owner.auth).send({ title: 'Not queued' });
-    const [first, second] = await receiver.waitFor(2, (r) => r.json.boardId === boardId);
+    // Two sends are in flight at once, so they may arrive in either order: first is the older change.
+    const [first, second] = (await receiver.waitFor(2, (r) => r.json.boardId === boardId)).sort(
+      (x, y) => (x.json.version as number) - (y.json.version as number),
+    );
     await waitFor(async () => {
       const queued = await t!.db.select().from(webhookDeliveries);
       return queued.length === 2 && queued.every((d) => d.attempts === 1) ? true : null;
