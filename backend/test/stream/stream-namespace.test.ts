@@ -13,6 +13,7 @@ import { castBoard, castOf, type Cast } from '../helpers/cast';
 import { bumpVersion, createUser, login, seedMember } from '../helpers/factories';
 import { listen } from '../helpers/sockets';
 import { startTestApp, type TestApp } from '../helpers/test-app';
+import { StreamHub } from '../../src/modules/stream/stream-hub';
 
 type StreamSocket = Socket<StreamServerToClientEvents, StreamClientToServerEvents>;
 
@@ -33,10 +34,17 @@ class Reader {
     socket.on('disconnect', () => (this.disconnected = true));
   }
 
-  async subscribe(boardId: string, after?: number): Promise<StreamSubscribeAck> {
-    const ack = await this.socket.timeout(5000).emitWithAck('subscribe', { boardId, after });
-    this.order.push('ack');
-    return ack;
+  /** The ack is put in order as it is read: an event read in the same frame comes after it. */
+  subscribe(boardId: string, after?: number): Promise<StreamSubscribeAck> {
+    return new Promise((resolve, reject) =>
+      this.socket
+        .timeout(5000)
+        .emit('subscribe', { boardId, after }, (err: Error | null, ack: StreamSubscribeAck) => {
+          if (err) return reject(err);
+          this.order.push('ack');
+          resolve(ack);
+        }),
+    );
   }
 
   async until(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
@@ -125,6 +133,29 @@ describe('socket.io namespace /stream', () => {
       const end = await versionOf(boardId);
       await r.until(() => r.events.at(-1)?.version === end, 'the last version');
       expect(r.events.map((e) => e.version)).toEqual(range(start + 1, end));
+    });
+
+    it('sends a change committed between the replay and the ack after the ack', async () => {
+      const { _id: boardId } = await castBoard(t, cast);
+      const start = await versionOf(boardId);
+      await addList(boardId, 'Replayed');
+      const hub = t.app.get(StreamHub);
+      const subscribe = hub.subscribe.bind(hub);
+      // A change lands once the replay is done and before the gateway has answered.
+      const gap = jest.spyOn(hub, 'subscribe').mockImplementationOnce(async (...args) => {
+        const subscription = await subscribe(...args);
+        await addList(boardId, 'In the gap');
+        await new Promise((r) => setTimeout(r, 50));
+        return subscription;
+      });
+      try {
+        const r = await reader(cast.member.token);
+        expect(await r.subscribe(boardId, start)).toEqual({ ok: true, version: start + 1 });
+        await r.until(() => r.events.length === 2, 'the change in the gap');
+        expect(r.order).toEqual([start + 1, 'ack', start + 2]);
+      } finally {
+        gap.mockRestore();
+      }
     });
 
     it('without `after` starts from now, acknowledging the current version', async () => {

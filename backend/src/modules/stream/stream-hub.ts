@@ -100,13 +100,15 @@ export class StreamHub implements OnModuleDestroy {
 
   /**
    * Checks access (404, then 403), replays the events after `after` (null: from now) and follows
-   * the board. Throws StreamResync when the log no longer holds what comes after `after`.
+   * the board. Throws StreamResync when the log no longer holds what comes after `after`. Live
+   * events wait for `liveAfter` too: the `/stream` socket's acknowledgement goes out first.
    */
   async subscribe(
     user: AuthUser,
     boardId: string,
     after: number | null,
     sink: StreamSink,
+    liveAfter?: Promise<void>,
   ): Promise<StreamSubscription> {
     const board = await this.access.member(boardId, user);
     // A client ahead of the board (another database, a typo) gets what comes from here on.
@@ -118,7 +120,7 @@ export class StreamHub implements OnModuleDestroy {
     if (user.exp) sub.cancelExpiry = atExpiry(user.exp, () => this.end(sub, 'expired'));
     // Not through enqueue: a failed replay is the caller's answer (resync, error), not an ending.
     const replay = this.fill(sub, board.version);
-    sub.chain = replay.catch(() => undefined);
+    sub.chain = replay.then(() => liveAfter).catch(() => undefined);
     try {
       await replay;
     } catch (err) {

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import {
+  Ack,
   ConnectedSocket,
   MessageBody,
   SubscribeMessage,
@@ -79,11 +80,27 @@ export class StreamGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
+  /**
+   * Acknowledged by hand: the answer (with the replay's last version) goes out before the live
+   * events that wait behind it, which Nest's answer from the return value would not promise.
+   */
   @SubscribeMessage('subscribe')
   async subscribe(
     @ConnectedSocket() socket: StreamSocket,
     @MessageBody() body: unknown,
-  ): Promise<StreamSubscribeAck> {
+    @Ack() ack: unknown,
+  ): Promise<void> {
+    let answered!: () => void;
+    const acked = new Promise<void>((resolve) => (answered = resolve));
+    try {
+      const answer = await this.open(socket, body, acked);
+      if (typeof ack === 'function') (ack as (answer: StreamSubscribeAck) => void)(answer);
+    } finally {
+      answered();
+    }
+  }
+
+  private async open(socket: StreamSocket, body: unknown, acked: Promise<void>): Promise<StreamSubscribeAck> {
     const parsed = streamSubscribeSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -96,17 +113,23 @@ export class StreamGateway implements OnGatewayInit, OnGatewayConnection {
     subscriptions.delete(boardId);
     let ended = false;
     try {
-      const subscription = await this.hub.subscribe(user, boardId, after ?? null, {
-        send: (event) => socket.emit('board:event', event),
-        end: (reason, version) => {
-          ended = true;
-          subscriptions.delete(boardId);
-          if (reason === 'removed' || reason === 'deleted' || reason === 'resync' || reason === 'error')
-            socket.emit('stream:ended', { boardId, reason, version });
-          // The credential itself ended: nothing on this socket may go on.
-          else socket.disconnect(true);
+      const subscription = await this.hub.subscribe(
+        user,
+        boardId,
+        after ?? null,
+        {
+          send: (event) => socket.emit('board:event', event),
+          end: (reason, version) => {
+            ended = true;
+            subscriptions.delete(boardId);
+            if (reason === 'removed' || reason === 'deleted' || reason === 'resync' || reason === 'error')
+              socket.emit('stream:ended', { boardId, reason, version });
+            // The credential itself ended: nothing on this socket may go on.
+            else socket.disconnect(true);
+          },
         },
-      });
+        acked,
+      );
       // An ending during the replay (the reader's removal in it) was already told.
       if (!socket.connected) subscription.close();
       else if (!ended) subscriptions.set(boardId, subscription);
