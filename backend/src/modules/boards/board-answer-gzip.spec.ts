@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, GZIPPED_BOARD_ANSWERS, GzippedBoardAnswers } from './board-answer-gzip';
+import { acceptsGzip, GZIPPED_BOARD_ANSWERS, GzippedBoardAnswers, gzipAsync } from './board-answer-gzip';
 
 describe(acceptsGzip.name, () => {
   it.each([
@@ -25,7 +25,7 @@ describe(GzippedBoardAnswers.name, () => {
     let built = 0;
     const json = (text: string) => () => {
       built++;
-      return JSON.stringify({ text });
+      return gzipAsync(JSON.stringify({ text }));
     };
     const first = await answers.get('b1', 'v1', json('one'));
     const again = await answers.get('b1', 'v1', json('ignored'));

@@ -2,7 +2,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 
-const gzipAsync = promisify(gzip);
+/** gzip on libuv's thread pool, off the event loop. */
+export const gzipAsync = promisify(gzip);
 
 /** How many boards' gzipped answers one instance keeps (least recently read leave first). */
 export const GZIPPED_BOARD_ANSWERS = 64;
@@ -20,15 +21,15 @@ export const GZIP_MIN_BYTES = 1024;
 export class GzippedBoardAnswers {
   private readonly answers = new Map<string, { key: string; gzip: Promise<Buffer> }>();
 
-  /** `key` names the answer (ETag and head); `json` builds it when it is not kept. */
-  get(boardId: string, key: string, json: () => string): Promise<Buffer> {
+  /** `key` names the answer (ETag and head); `gzip` makes it when it is not kept. */
+  get(boardId: string, key: string, gzip: () => Promise<Buffer>): Promise<Buffer> {
     const hit = this.answers.get(boardId);
     this.answers.delete(boardId);
     if (hit && hit.key === key) {
       this.answers.set(boardId, hit); // Map order is use order
       return hit.gzip;
     }
-    const entry = { key, gzip: gzipAsync(json()) };
+    const entry = { key, gzip: gzip() };
     this.answers.set(boardId, entry);
     // A failed compression is not kept.
     entry.gzip.catch(() => this.answers.get(boardId) === entry && this.answers.delete(boardId));

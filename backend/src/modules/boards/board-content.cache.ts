@@ -1,28 +1,71 @@
 import { Injectable } from '@nestjs/common';
 import type { BoardView } from '@papan/shared';
-import { BoardReadRepository } from './board-read.repository';
+import { contentDelta } from './board-content-delta';
+import { BoardReadRepository, type CompactListText } from './board-read.repository';
+import { deflatePiece, type DeflatedPiece } from './gzip-pieces';
 
 /** How much serialised board content one instance keeps (least recently used boards leave first). */
 export const BOARD_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
+/** Beyond this many changes since the kept copy, the compact content is read whole again. */
+export const MAX_PATCHED_CHANGES = 100;
 
-interface Entry {
+/** A piece of the compact content's text: its head, one list (after a comma but for the first), or the end. */
+interface Piece {
+  readonly text: string;
+  readonly listId?: string;
+  readonly cardIds?: readonly string[];
+  deflated?: Promise<DeflatedPiece>;
+}
+
+/** The part of the board read that is the same for every member. */
+export interface BoardContent {
+  /** `"labels":[…],"fields":[…],"lanes":[…],"lists":[…]`. */
+  readonly json: string;
+  /** The compact form's text in pieces that keep their deflate (gzipPieces); null: gzip it whole. */
+  readonly pieces: readonly Piece[] | null;
+}
+
+interface Entry extends BoardContent {
+  /** The version the content is at (the compact form: exactly; the full form: this or newer). */
   version: number;
-  /** `"labels":[…],"lists":[…]` — the part of the board read that is the same for every member. */
-  json: string;
+  /** The compact form: the list each card is in. */
+  cardLists?: ReadonlyMap<string, string>;
+}
+
+/** The pieces' deflates, each made once and kept with its piece (pieces outlive their entry). */
+export function deflatedPieces(content: BoardContent): Promise<DeflatedPiece[]> {
+  return Promise.all((content.pieces ?? []).map((p) => (p.deflated ??= deflatePiece(p.text))));
+}
+
+const listPiece = (list: CompactListText, first: boolean): Piece => ({
+  text: first ? list.json : `,${list.json}`,
+  listId: list.id,
+  cardIds: list.cardIds,
+});
+
+/** What an entry holds, roughly: its text, and for pieces their bytes and deflates as well. */
+const weight = (entry: Entry) => entry.json.length * (entry.pieces ? 2 : 1);
+
+function compactEntry(version: number, pieces: Piece[], cardLists: ReadonlyMap<string, string>): Entry {
+  return { version, pieces, json: pieces.map((p) => p.text).join(''), cardLists };
 }
 
 /**
  * The serialised content of a board (labels, lists, cards, checklists), kept per instance and keyed
  * by the board's version. Every change to a board bumps its version in the change's own transaction
  * (BoardChanges), and every read learns the current version from the membership check it makes
- * anyway, so an entry can never be served for a version it does not belong to — on one instance or
- * on several. The members of a board who refetch after a change share one read of the database, and
+ * anyway, so an entry can never be served for a version older than its own — on one instance or on
+ * several. The members of a board who refetch after a change share one read of the database, and
  * reads at an unchanged version (page opens, reconnects, refetches after a gap) skip it entirely.
+ *
+ * The compact form is kept list by list: after a change, the log says which cards and lists the
+ * changes since the kept copy touched, and only those lists are read again (docs/decisions.md,
+ * "The compact read after a change").
  */
 @Injectable()
 export class BoardContentCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<string>>();
+  private readonly loading = new Map<string, Promise<Entry>>();
   private bytes = 0;
 
   constructor(private readonly reads: BoardReadRepository) {}
@@ -31,40 +74,106 @@ export class BoardContentCache {
    * The content of `boardId` at `version` (or newer: a change may commit while it is read), in the
    * read's `view`; each view is kept apart.
    */
-  json(boardId: string, version: number, view: BoardView = 'full'): Promise<string> {
+  async content(boardId: string, version: number, view: BoardView = 'full'): Promise<BoardContent> {
     const entryKey = `${view}:${boardId}`;
     const hit = this.entries.get(entryKey);
-    if (hit && hit.version === version) {
+    if (hit && hit.version >= version) {
       // Map order is use order: move it to the end.
       this.entries.delete(entryKey);
       this.entries.set(entryKey, hit);
-      return Promise.resolve(hit.json);
+      return hit;
     }
     const key = `${entryKey}@${version}`;
     let pending = this.loading.get(key);
     if (!pending) {
-      pending = this.load(boardId, version, view).finally(() => this.loading.delete(key));
+      pending = this.load(boardId, version, view, hit).finally(() => this.loading.delete(key));
       this.loading.set(key, pending);
     }
     return pending;
   }
 
-  private async load(boardId: string, version: number, view: BoardView): Promise<string> {
-    const json =
-      view === 'compact'
-        ? await this.reads.compactJson(boardId)
-        : JSON.stringify(await this.reads.content(boardId)).slice(1, -1);
+  private async load(boardId: string, version: number, view: BoardView, kept?: Entry): Promise<Entry> {
+    let entry: Entry;
+    if (view === 'full') {
+      entry = { version, json: JSON.stringify(await this.reads.content(boardId)).slice(1, -1), pieces: null };
+    } else {
+      const patched =
+        kept?.cardLists && version - kept.version <= MAX_PATCHED_CHANGES
+          ? await this.patched(boardId, kept, version)
+          : null;
+      entry = patched ?? (await this.compact(boardId));
+    }
     const entryKey = `${view}:${boardId}`;
     const current = this.entries.get(entryKey);
-    if (!current || current.version < version) this.store(entryKey, { version, json });
-    return json;
+    if (!current || current.version < entry.version) this.store(entryKey, entry);
+    return entry;
+  }
+
+  /** The compact content read whole: the lists in one statement, then the head (see `patched`). */
+  private async compact(boardId: string): Promise<Entry> {
+    const { version, lists } = await this.reads.compactLists(boardId);
+    // Read after the lists: a label, field or lane changed in between is in the log after
+    // `version`, which sends the next read here again.
+    const head = await this.reads.compactHead(boardId);
+    const cardLists = new Map<string, string>();
+    for (const list of lists) for (const cardId of list.cardIds) cardLists.set(cardId, list.id);
+    const pieces = [
+      { text: `${head},"lists":[` },
+      ...lists.map((l, i) => listPiece(l, i === 0)),
+      { text: ']' },
+    ];
+    return compactEntry(version, pieces, cardLists);
+  }
+
+  /**
+   * `kept` brought to `version` by reading again only the lists the changes in between touched;
+   * null when they touched more than cards (or the log cannot say), or when another change landed
+   * while the lists were read.
+   */
+  private async patched(boardId: string, kept: Entry, version: number): Promise<Entry | null> {
+    const changes = await this.reads.changesBetween(boardId, kept.version, version);
+    const delta = contentDelta(changes, kept.version, version);
+    if (delta === 'all') return null;
+    const cardLists = kept.cardLists!;
+    // The lists named, and those the cards named were in; the statement adds those they are in now.
+    const listIds = new Set(delta.listIds);
+    for (const cardId of delta.cardIds) {
+      const listId = cardLists.get(cardId);
+      if (listId) listIds.add(listId);
+    }
+    if (!listIds.size && !delta.cardIds.size) return { ...kept, version };
+    const read = await this.reads.compactLists(boardId, {
+      listIds: [...listIds],
+      cardIds: [...delta.cardIds],
+    });
+    // The lists are as they are at the statement's version: one more change and the delta is short.
+    if (read.version !== version) return null;
+    const fresh = new Map(read.lists.map((l) => [l.id, l]));
+    const nextLists = new Map(cardLists);
+    const pieces: Piece[] = [];
+    for (const [i, piece] of kept.pieces!.entries()) {
+      const list = piece.listId === undefined ? undefined : fresh.get(piece.listId);
+      if (!list) {
+        // A list named that is gone: lists changed after all.
+        if (piece.listId !== undefined && listIds.has(piece.listId)) return null;
+        pieces.push(piece);
+        continue;
+      }
+      fresh.delete(list.id);
+      for (const cardId of piece.cardIds!) if (nextLists.get(cardId) === list.id) nextLists.delete(cardId);
+      for (const cardId of list.cardIds) nextLists.set(cardId, list.id);
+      pieces.push(listPiece(list, i === 1));
+    }
+    // A list the copy does not have: lists changed after all.
+    if (fresh.size) return null;
+    return compactEntry(version, pieces, nextLists);
   }
 
   private store(entryKey: string, entry: Entry) {
     this.forget(entryKey);
-    if (entry.json.length > BOARD_CONTENT_CACHE_BYTES / 4) return;
+    if (weight(entry) > BOARD_CONTENT_CACHE_BYTES / 4) return;
     this.entries.set(entryKey, entry);
-    this.bytes += entry.json.length;
+    this.bytes += weight(entry);
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= BOARD_CONTENT_CACHE_BYTES) break;
       this.forget(oldest);
@@ -75,6 +184,6 @@ export class BoardContentCache {
     const entry = this.entries.get(entryKey);
     if (!entry) return;
     this.entries.delete(entryKey);
-    this.bytes -= entry.json.length;
+    this.bytes -= weight(entry);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import {
   initialsAvatarUrl,
   type BoardField,
@@ -13,7 +13,9 @@ import { DATABASE } from '../../database/database.module';
 import type { Database } from '../../database/database';
 import {
   attachments,
+  boardEvents,
   boardFields,
+  boards,
   cardLabels,
   cardMembers,
   cards,
@@ -28,6 +30,23 @@ import { toLabel } from '../labels/label.view';
 import { toLane } from '../lanes/lane.view';
 import { toField } from '../fields/field.view';
 import { toList } from '../lists/lists.repository';
+
+/** One list of the compact form: its JSON text and its cards' ids in order. */
+export interface CompactListText {
+  id: string;
+  json: string;
+  cardIds: string[];
+}
+
+/** One logged change as BoardContentCache reads it: the payload as stored. */
+export interface LoggedChange {
+  version: number;
+  type: string;
+  payload: unknown;
+}
+
+/** A PostgreSQL array literal of uuids (which hold no comma, brace or quote). */
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** A whole board as rows (`BoardReadRepository.rows`): the full read and the export are made of it. */
 export type BoardRows = Awaited<ReturnType<BoardReadRepository['rows']>>;
@@ -92,26 +111,42 @@ export class BoardReadRepository {
   }
 
   /**
-   * The compact form (docs/api.md, "GET /api/boards/{id}") as the JSON text of its content,
-   * `"labels":[…],"lanes":[…],"lists":[…]`: the lists with their cards are written as text by the database in
-   * one statement (checklist items counted, not read) and spliced into the answer as they come. On
-   * the 2,000-card board that spares turning ~20,000 rows into objects, and the text never becomes
-   * objects in the server either. A card's description, due date, due flag, members, cover and
-   * attachment count are left out when it has none, so a board that does not plan with them pays no
-   * bytes for them. Strings go through `to_json` (JSON's escaping); the output is compact JSON with
-   * the shape of `CompactList`.
+   * The compact form's head (docs/api.md, "GET /api/boards/{id}"): `"labels":[…],"fields":[…],"lanes":[…]`.
    */
-  async compactJson(boardId: string): Promise<string> {
+  async compactHead(boardId: string): Promise<string> {
     const labelRows = await this.db
       .select()
       .from(labels)
       .where(eq(labels.boardId, boardId))
       .orderBy(asc(labels.createdAt), asc(labels.id));
-    // Both drivers answer raw statements with `rows`; the one column is text.
+    const laneRows = await this.lanesOf(boardId);
+    const fieldRows = await this.fieldsOf(boardId);
+    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"fields":${JSON.stringify(fieldRows.map(toField))},"lanes":${JSON.stringify(laneRows.map(toLane))}`;
+  }
+
+  /**
+   * The compact form's lists in order, each as the JSON text of a `CompactList` written by the
+   * database in one statement (checklist items counted, not read), with the ids of its cards. On
+   * the 2,000-card board that spares turning ~20,000 rows into objects, and the text never becomes
+   * objects in the server either. A card's description, due date, due flag, members, cover and
+   * attachment count are left out when it has none, so a board that does not plan with them pays no
+   * bytes for them. Strings go through `to_json` (JSON's escaping). With `only`, just the lists
+   * named and those now holding a card named (BoardContentCache's read after a change).
+   */
+  async compactLists(
+    boardId: string,
+    only?: { listIds: string[]; cardIds: string[] },
+  ): Promise<{ version: number; lists: CompactListText[] }> {
+    const target = only
+      ? sql`select id from ${lists} where board_id = ${boardId} and (id = any(${idArray(only.listIds)})
+          or id in (select list_id from ${cards} where board_id = ${boardId} and id = any(${idArray(only.cardIds)})))`
+      : sql`select id from ${lists} where board_id = ${boardId}`;
+    // Both drivers answer raw statements with `rows`.
     const result = (await this.db.execute(sql`
-      with live as (
+      with target as (${target}),
+      live as (
         select id, list_id, title, description, position, revision, due_at, due_complete, cover_attachment_id, lane_id, is_template, fields, created_at, updated_at from ${cards}
-        where board_id = ${boardId} and is_archived = false
+        where board_id = ${boardId} and is_archived = false and list_id in (select id from target)
       ),
       card_label_ids as (
         select cl.card_id, string_agg('"' || cl.label_id || '"', ',' order by cl.created_at, cl.label_id) as ids
@@ -132,11 +167,16 @@ export class BoardReadRepository {
         join live on live.id = a.card_id
         group by a.card_id
       ),
+      live_checklists as (
+        select k.id, k.card_id, k.title, k.revision, k.created_at
+        from ${checklists} k
+        join live on live.id = k.card_id
+        where k.board_id = ${boardId}
+      ),
       totals as (
         select i.checklist_id, count(*)::int as total, (count(*) filter (where i.is_completed))::int as done
         from ${checklistItems} i
-        join ${checklists} k on k.id = i.checklist_id
-        where k.board_id = ${boardId}
+        join live_checklists k on k.id = i.checklist_id
         group by i.checklist_id
       ),
       card_checklists as (
@@ -145,13 +185,12 @@ export class BoardReadRepository {
             || ',"total":' || coalesce(t.total, 0) || ',"done":' || coalesce(t.done, 0) || '}',
           ',' order by k.created_at, k.id
         ) as progress
-        from ${checklists} k
+        from live_checklists k
         left join totals t on t.checklist_id = k.id
-        where k.board_id = ${boardId}
         group by k.card_id
       ),
       list_cards as (
-        select c.list_id, string_agg(
+        select c.list_id, string_agg(c.id::text, ',' order by c.position, c.id) as ids, string_agg(
           '{"_id":"' || c.id || '","title":' || to_json(c.title)::text
             || case when c.description is null then '' else ',"description":' || to_json(c.description)::text end
             || ',"position":' || c.position || ',"revision":' || c.revision
@@ -178,20 +217,50 @@ export class BoardReadRepository {
         left join ${attachments} cover on cover.id = c.cover_attachment_id and cover.card_id = c.id
         group by c.list_id
       )
-      select '[' || coalesce(string_agg(
+      select l.id, coalesce(lc.ids, '') as card_ids, (select version from ${boards} where id = ${boardId}) as version,
         '{"_id":"' || l.id || '","title":' || to_json(l.title)::text || ',"position":' || l.position
           || ',"stage":' || coalesce(to_json(l.stage)::text, 'null')
           || ',"wipLimit":' || coalesce(l.wip_limit::text, 'null') || ',"wipMode":"' || l.wip_mode || '"'
           || ',"revision":' || l.revision
-          || ',"cards":[' || coalesce(lc.cards, '') || ']}',
-        ',' order by l.position, l.id
-      ), '') || ']' as lists
+          || ',"cards":[' || coalesce(lc.cards, '') || ']}' as json
       from ${lists} l
+      join target on target.id = l.id
       left join list_cards lc on lc.list_id = l.id
-      where l.board_id = ${boardId}`)) as unknown as { rows: { lists: string }[] };
-    const laneRows = await this.lanesOf(boardId);
-    const fieldRows = await this.fieldsOf(boardId);
-    return `"labels":${JSON.stringify(labelRows.map(toLabel))},"fields":${JSON.stringify(fieldRows.map(toField))},"lanes":${JSON.stringify(laneRows.map(toLane))},"lists":${result.rows[0]!.lists}`;
+      order by l.position, l.id`)) as unknown as {
+      rows: { id: string; card_ids: string; json: string; version: number }[];
+    };
+    // The version of the statement's own snapshot: the lists are exactly as they were at it.
+    const version = result.rows.length ? Number(result.rows[0]!.version) : await this.versionOf(boardId);
+    return {
+      version,
+      lists: result.rows.map((r) => ({
+        id: r.id,
+        json: r.json,
+        cardIds: r.card_ids ? r.card_ids.split(',') : [],
+      })),
+    };
+  }
+
+  private async versionOf(boardId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ version: boards.version })
+      .from(boards)
+      .where(eq(boards.id, boardId));
+    return row?.version ?? 0;
+  }
+
+  /**
+   * What the log says of the board's changes in (`after`, `upTo`]: each event's type and the ids in
+   * its payload that name cards and lists (BoardContentCache decides from them what to read again).
+   */
+  async changesBetween(boardId: string, after: number, upTo: number): Promise<LoggedChange[]> {
+    return this.db
+      .select({ version: boardEvents.version, type: boardEvents.type, payload: boardEvents.payload })
+      .from(boardEvents)
+      .where(
+        and(eq(boardEvents.boardId, boardId), gt(boardEvents.version, after), lte(boardEvents.version, upTo)),
+      )
+      .orderBy(asc(boardEvents.version)) as Promise<LoggedChange[]>;
   }
 
   /**

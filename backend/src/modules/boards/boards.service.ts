@@ -6,8 +6,9 @@ import { activityText } from '../../common/html';
 import { BoardAccess, TOKEN_NOT_FOR_BOARD } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { DomainEvents } from '../board-changes/domain-events';
-import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
-import { BoardContentCache } from './board-content.cache';
+import { GZIP_MIN_BYTES, GzippedBoardAnswers, gzipAsync } from './board-answer-gzip';
+import { BoardContentCache, deflatedPieces } from './board-content.cache';
+import { gzipPieces } from './gzip-pieces';
 import { BoardsRepository } from './boards.repository';
 import { boardEtag, etagMatches } from './board-etag';
 
@@ -71,17 +72,20 @@ export class BoardsService {
     if (etagMatches(ifNoneMatch, etag)) return { notModified: true, etag };
     const [summary, content] = await Promise.all([
       this.boards.summary(boardId, user.id),
-      this.content.json(boardId, info.version, view),
+      this.content.content(boardId, info.version, view),
     ]);
     const head: Omit<BoardDetail, 'labels' | 'fields' | 'lanes' | 'lists'> = {
       ...summary!,
       version: info.version,
     };
     const headJson = JSON.stringify(head).slice(0, -1);
-    const json = `${headJson},${content}}`;
+    const json = `${headJson},${content.json}}`;
+    // The compact form's pieces keep their deflates: only the head is compressed for this answer.
     const gzip =
       acceptsGzip && json.length >= GZIP_MIN_BYTES
-        ? await this.gzipped.get(boardId, `${etag}${headJson}`, () => json)
+        ? await this.gzipped.get(boardId, `${etag}${headJson}`, async () =>
+            content.pieces ? gzipPieces(`${headJson},`, await deflatedPieces(content), '}') : gzipAsync(json),
+          )
         : null;
     return { notModified: false, etag, json, gzip };
   }
