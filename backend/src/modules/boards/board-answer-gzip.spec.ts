@@ -1,5 +1,8 @@
-import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, GZIPPED_BOARD_ANSWERS, GzippedBoardAnswers, gzipAsync } from './board-answer-gzip';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
+import { acceptsGzip, GZIPPED_BOARD_ANSWERS, GzippedBoardAnswers } from './board-answer-gzip';
+
+const gzipAsync = promisify(gzip);
 
 describe(acceptsGzip.name, () => {
   it.each([

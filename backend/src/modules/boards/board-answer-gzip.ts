@@ -1,9 +1,4 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
-
-/** gzip on libuv's thread pool, off the event loop. */
-export const gzipAsync = promisify(gzip);
 
 /** How many boards' gzipped answers one instance keeps (least recently read leave first). */
 export const GZIPPED_BOARD_ANSWERS = 64;
@@ -13,9 +8,8 @@ export const GZIP_MIN_BYTES = 1024;
 /**
  * The gzipped whole-board read, kept per board for its last (ETag, head): the answer is fixed by
  * the board's version and the reader's pin (its ETag) plus the small head (title, members, …), so
- * the members who refetch one version share one compression, and reads of an unchanged board skip
- * it. Compressing runs on libuv's thread pool, off the event loop (a 2,000-card board, 2.9 MB, takes
- * ~35 ms of CPU and shrinks to ~0.4 MB).
+ * the members who refetch one version share one answer, and reads of an unchanged board skip
+ * making it (BoardContentCache's pieces keep their deflates: making it is joining them).
  */
 @Injectable()
 export class GzippedBoardAnswers {

@@ -6,10 +6,10 @@ import { deflatePiece, type DeflatedPiece } from './gzip-pieces';
 
 /** How much serialised board content one instance keeps (least recently used boards leave first). */
 export const BOARD_CONTENT_CACHE_BYTES = 32 * 1024 * 1024;
-/** Beyond this many changes since the kept copy, the compact content is read whole again. */
+/** Beyond this many changes since the kept copy, the content is read whole again. */
 export const MAX_PATCHED_CHANGES = 100;
 
-/** A piece of the compact content's text: its head, one list (after a comma but for the first), or the end. */
+/** A piece of the content's text: its head, one list (after a comma but for the first), or the end. */
 interface Piece {
   readonly text: string;
   readonly listId?: string;
@@ -21,20 +21,20 @@ interface Piece {
 export interface BoardContent {
   /** `"labels":[…],"fields":[…],"lanes":[…],"lists":[…]`. */
   readonly json: string;
-  /** The compact form's text in pieces that keep their deflate (gzipPieces); null: gzip it whole. */
-  readonly pieces: readonly Piece[] | null;
+  /** The same text in pieces that keep their deflate (gzipPieces). */
+  readonly pieces: readonly Piece[];
 }
 
 interface Entry extends BoardContent {
-  /** The version the content is at (the compact form: exactly; the full form: this or newer). */
+  /** The version the content is at: exactly, when `cardLists` is there; else this or newer. */
   version: number;
-  /** The compact form: the list each card is in. */
+  /** The list each card is in; only in a copy exactly at its version, which changes can bring forward. */
   cardLists?: ReadonlyMap<string, string>;
 }
 
 /** The pieces' deflates, each made once and kept with its piece (pieces outlive their entry). */
 export function deflatedPieces(content: BoardContent): Promise<DeflatedPiece[]> {
-  return Promise.all((content.pieces ?? []).map((p) => (p.deflated ??= deflatePiece(p.text))));
+  return Promise.all(content.pieces.map((p) => (p.deflated ??= deflatePiece(p.text))));
 }
 
 const listPiece = (list: CompactListText, first: boolean): Piece => ({
@@ -43,11 +43,24 @@ const listPiece = (list: CompactListText, first: boolean): Piece => ({
   cardIds: list.cardIds,
 });
 
-/** What an entry holds, roughly: its text, and for pieces their bytes and deflates as well. */
-const weight = (entry: Entry) => entry.json.length * (entry.pieces ? 2 : 1);
+/** What an entry holds, roughly: its text, and its pieces' bytes and deflates. */
+const weight = (entry: Entry) => entry.json.length * 2;
 
-function compactEntry(version: number, pieces: Piece[], cardLists: ReadonlyMap<string, string>): Entry {
+function entryOf(version: number, pieces: Piece[], cardLists?: ReadonlyMap<string, string>): Entry {
   return { version, pieces, json: pieces.map((p) => p.text).join(''), cardLists };
+}
+
+/** The content read whole: head, lists and end, and where each card is when it is exactly at `version`. */
+function wholeEntry(version: number, head: string, lists: CompactListText[], exact: boolean): Entry {
+  const pieces = [
+    { text: `${head},"lists":[` },
+    ...lists.map((l, i) => listPiece(l, i === 0)),
+    { text: ']' },
+  ];
+  if (!exact) return entryOf(version, pieces);
+  const cardLists = new Map<string, string>();
+  for (const list of lists) for (const cardId of list.cardIds) cardLists.set(cardId, list.id);
+  return entryOf(version, pieces, cardLists);
 }
 
 /**
@@ -58,9 +71,9 @@ function compactEntry(version: number, pieces: Piece[], cardLists: ReadonlyMap<s
  * several. The members of a board who refetch after a change share one read of the database, and
  * reads at an unchanged version (page opens, reconnects, refetches after a gap) skip it entirely.
  *
- * The compact form is kept list by list: after a change, the log says which cards and lists the
+ * Both forms are kept list by list: after a change, the log says which cards and lists the
  * changes since the kept copy touched, and only those lists are read again (docs/decisions.md,
- * "The compact read after a change").
+ * "The board read after a change").
  */
 @Injectable()
 export class BoardContentCache {
@@ -93,36 +106,37 @@ export class BoardContentCache {
   }
 
   private async load(boardId: string, version: number, view: BoardView, kept?: Entry): Promise<Entry> {
-    let entry: Entry;
-    if (view === 'full') {
-      entry = { version, json: JSON.stringify(await this.reads.content(boardId)).slice(1, -1), pieces: null };
-    } else {
-      const patched =
-        kept?.cardLists && version - kept.version <= MAX_PATCHED_CHANGES
-          ? await this.patched(boardId, kept, version)
-          : null;
-      entry = patched ?? (await this.compact(boardId));
-    }
+    const patched =
+      kept?.cardLists && version - kept.version <= MAX_PATCHED_CHANGES
+        ? await this.patched(boardId, view, kept, version)
+        : null;
+    const entry = patched ?? (await this.whole(boardId, view, version));
     const entryKey = `${view}:${boardId}`;
     const current = this.entries.get(entryKey);
     if (!current || current.version < entry.version) this.store(entryKey, entry);
     return entry;
   }
 
-  /** The compact content read whole: the lists in one statement, then the head (see `patched`). */
-  private async compact(boardId: string): Promise<Entry> {
-    const { version, lists } = await this.reads.compactLists(boardId);
+  /** The content read whole (the compact form: the lists in one statement, then the head). */
+  private async whole(boardId: string, view: BoardView, version: number): Promise<Entry> {
+    if (view === 'full') {
+      const read = await this.reads.fullLists(boardId);
+      return wholeEntry(read.version ?? version, read.head, read.lists, read.version !== null);
+    }
+    const read = await this.reads.compactLists(boardId);
     // Read after the lists: a label, field or lane changed in between is in the log after
-    // `version`, which sends the next read here again.
+    // `read.version`, which sends the next read here again.
     const head = await this.reads.compactHead(boardId);
-    const cardLists = new Map<string, string>();
-    for (const list of lists) for (const cardId of list.cardIds) cardLists.set(cardId, list.id);
-    const pieces = [
-      { text: `${head},"lists":[` },
-      ...lists.map((l, i) => listPiece(l, i === 0)),
-      { text: ']' },
-    ];
-    return compactEntry(version, pieces, cardLists);
+    return wholeEntry(read.version, head, read.lists, true);
+  }
+
+  /** The lists named and those holding the cards named, in the view's form. */
+  private async listsOf(boardId: string, view: BoardView, only: { listIds: string[]; cardIds: string[] }) {
+    const read =
+      view === 'full'
+        ? await this.reads.fullLists(boardId, only)
+        : await this.reads.compactLists(boardId, only);
+    return { version: read.version, lists: read.lists };
   }
 
   /**
@@ -130,7 +144,12 @@ export class BoardContentCache {
    * null when they touched more than cards (or the log cannot say), or when another change landed
    * while the lists were read.
    */
-  private async patched(boardId: string, kept: Entry, version: number): Promise<Entry | null> {
+  private async patched(
+    boardId: string,
+    view: BoardView,
+    kept: Entry,
+    version: number,
+  ): Promise<Entry | null> {
     const changes = await this.reads.changesBetween(boardId, kept.version, version);
     const delta = contentDelta(changes, kept.version, version);
     if (delta === 'all') return null;
@@ -142,16 +161,13 @@ export class BoardContentCache {
       if (listId) listIds.add(listId);
     }
     if (!listIds.size && !delta.cardIds.size) return { ...kept, version };
-    const read = await this.reads.compactLists(boardId, {
-      listIds: [...listIds],
-      cardIds: [...delta.cardIds],
-    });
-    // The lists are as they are at the statement's version: one more change and the delta is short.
+    const read = await this.listsOf(boardId, view, { listIds: [...listIds], cardIds: [...delta.cardIds] });
+    // The lists are as they are at the read's version: one more change and the delta is short.
     if (read.version !== version) return null;
     const fresh = new Map(read.lists.map((l) => [l.id, l]));
     const nextLists = new Map(cardLists);
     const pieces: Piece[] = [];
-    for (const [i, piece] of kept.pieces!.entries()) {
+    for (const [i, piece] of kept.pieces.entries()) {
       const list = piece.listId === undefined ? undefined : fresh.get(piece.listId);
       if (!list) {
         // A list named that is gone: lists changed after all.
@@ -166,7 +182,7 @@ export class BoardContentCache {
     }
     // A list the copy does not have: lists changed after all.
     if (fresh.size) return null;
-    return compactEntry(version, pieces, nextLists);
+    return entryOf(version, pieces, nextLists);
   }
 
   private store(entryKey: string, entry: Entry) {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   initialsAvatarUrl,
   type BoardField,
@@ -45,6 +45,9 @@ export interface LoggedChange {
   payload: unknown;
 }
 
+/** A uuid no list has: `in (…)` of no lists. */
+const NO_LIST = '00000000-0000-0000-0000-000000000000';
+
 /** A PostgreSQL array literal of uuids (which hold no comma, brace or quote). */
 const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -75,38 +78,43 @@ export class BoardReadRepository {
   async content(
     boardId: string,
   ): Promise<{ labels: Label[]; fields: BoardField[]; lanes: Lane[]; lists: List[] }> {
-    const rows = await this.rows(boardId);
-    const itemsByChecklist = groupBy(rows.items, (i) => i.checklistId);
-    const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
-    const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
-    const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
-    const membersByCard = groupBy(rows.cardMembers, (r) => r.cardId);
-    const cardsByList = groupBy(rows.cards, (c) => c.listId);
-    const checklist = (c: (typeof rows.checklists)[number]): Checklist => ({
-      _id: c.id,
-      cardId: c.cardId,
-      title: c.title,
-      items: (itemsByChecklist.get(c.id) ?? []).map((i) => ({
-        _id: i.id,
-        checklistId: i.checklistId,
-        text: i.text,
-        isCompleted: i.isCompleted,
-        revision: i.revision,
-      })),
-      revision: c.revision,
-    });
-    const card = (c: (typeof rows.cards)[number]) =>
-      toCard(
-        c,
-        (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
-        (checklistsByCard.get(c.id) ?? []).map(checklist),
-        (membersByCard.get(c.id) ?? []).map((m) => m.userId),
-      );
+    return assemble(await this.rows(boardId));
+  }
+
+  /**
+   * The full form's head (`"labels":[…],"fields":[…],"lanes":[…]`) and its lists in order, each as
+   * the JSON text of a `List` with its cards, and its cards' ids; with `only`, just the lists named
+   * and those now holding a card named (BoardContentCache's read after a change). `version` is the
+   * board's version when every statement saw the same board — it was the same before the first and
+   * after the last, and every change bumps it — else null.
+   */
+  async fullLists(
+    boardId: string,
+    only?: { listIds: string[]; cardIds: string[] },
+  ): Promise<{ version: number | null; head: string; lists: CompactListText[] }> {
+    const before = await this.db.execute(sql`
+      select (select version from ${boards} where id = ${boardId}) as version, ${
+        only
+          ? sql`(select string_agg(id::text, ',') from ${lists} where board_id = ${boardId} and (id = any(${idArray(only.listIds)})
+              or id in (select list_id from ${cards} where board_id = ${boardId} and id = any(${idArray(only.cardIds)}))))`
+          : sql`null`
+      } as ids`);
+    const [{ version, ids }] = (before as unknown as { rows: { version: number; ids: string | null }[] })
+      .rows;
+    const listIds = only ? (ids ? ids.split(',') : []) : undefined;
+    const content = assemble(await this.rows(boardId, listIds));
+    const after = await this.versionOf(boardId);
     return {
-      labels: [...labelById.values()],
-      fields: rows.fields.map(toField),
-      lanes: rows.lanes.map(toLane),
-      lists: rows.lists.map((l) => toList(l, (cardsByList.get(l.id) ?? []).map(card))),
+      version: Number(version) === after ? after : null,
+      head: JSON.stringify({ labels: content.labels, fields: content.fields, lanes: content.lanes }).slice(
+        1,
+        -1,
+      ),
+      lists: content.lists.map((l) => ({
+        id: l._id,
+        json: JSON.stringify(l),
+        cardIds: l.cards.map((c) => c._id),
+      })),
     };
   }
 
@@ -263,10 +271,6 @@ export class BoardReadRepository {
       .orderBy(asc(boardEvents.version)) as Promise<LoggedChange[]>;
   }
 
-  /**
-   * The whole board's rows, one statement each: its labels, lists, live cards (archived ones are
-   * left out) with their attachments, their labels and members, and the board's checklists and items.
-   */
   /** The board's lanes in order (docs/lanes.md). */
   private lanesOf(boardId: string) {
     return this.db
@@ -285,8 +289,14 @@ export class BoardReadRepository {
       .orderBy(asc(boardFields.position), asc(boardFields.createdAt), asc(boardFields.id));
   }
 
-  async rows(boardId: string) {
-    const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false));
+  /**
+   * The whole board's rows, one statement each: its labels, lists, live cards (archived ones are
+   * left out) with their attachments, their labels and members, and the board's checklists and
+   * items; with `listIds`, only those lists and what their cards hold.
+   */
+  async rows(boardId: string, listIds?: string[]) {
+    const inLists = listIds ? inArray(cards.listId, listIds.length ? listIds : [NO_LIST]) : undefined;
+    const liveCard = and(eq(cards.boardId, boardId), eq(cards.isArchived, false), inLists);
     const labelRows = await this.db
       .select()
       .from(labels)
@@ -297,7 +307,12 @@ export class BoardReadRepository {
     const listRows = await this.db
       .select()
       .from(lists)
-      .where(eq(lists.boardId, boardId))
+      .where(
+        and(
+          eq(lists.boardId, boardId),
+          listIds ? inArray(lists.id, listIds.length ? listIds : [NO_LIST]) : undefined,
+        ),
+      )
       .orderBy(asc(lists.position), asc(lists.id));
     const cardRows = await this.db
       .select(cardWithAttachments)
@@ -310,23 +325,35 @@ export class BoardReadRepository {
       .innerJoin(cards, eq(cards.id, cardLabels.cardId))
       .where(liveCard)
       .orderBy(asc(cardLabels.createdAt), asc(cardLabels.labelId));
-    const checklistRows = await this.db
-      .select()
-      .from(checklists)
-      .where(eq(checklists.boardId, boardId))
-      .orderBy(asc(checklists.createdAt), asc(checklists.id));
+    const checklistRows = inLists
+      ? await this.db
+          .select(getTableColumns(checklists))
+          .from(checklists)
+          .innerJoin(cards, eq(cards.id, checklists.cardId))
+          .where(and(eq(checklists.boardId, boardId), inLists))
+          .orderBy(asc(checklists.createdAt), asc(checklists.id))
+      : await this.db
+          .select()
+          .from(checklists)
+          .where(eq(checklists.boardId, boardId))
+          .orderBy(asc(checklists.createdAt), asc(checklists.id));
     const cardMemberRows = await this.db
       .select({ cardId: cardMembers.cardId, userId: cardMembers.userId })
       .from(cardMembers)
       .innerJoin(cards, eq(cards.id, cardMembers.cardId))
       .where(liveCard)
       .orderBy(asc(cardMembers.createdAt), asc(cardMembers.userId));
-    const itemRows = await this.db
+    const items = this.db
       .select(checklistItemColumns)
       .from(checklistItems)
-      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId))
-      .where(eq(checklists.boardId, boardId))
-      .orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
+      .innerJoin(checklists, eq(checklists.id, checklistItems.checklistId));
+    const itemRows = await (
+      inLists
+        ? items
+            .innerJoin(cards, eq(cards.id, checklists.cardId))
+            .where(and(eq(checklists.boardId, boardId), inLists))
+        : items.where(eq(checklists.boardId, boardId))
+    ).orderBy(asc(checklistItems.createdAt), asc(checklistItems.id));
     return {
       labels: labelRows,
       fields: fieldRows,
@@ -339,6 +366,42 @@ export class BoardReadRepository {
       items: itemRows,
     };
   }
+}
+
+/** The full form's content from the rows of `rows`. */
+function assemble(rows: BoardRows): { labels: Label[]; fields: BoardField[]; lanes: Lane[]; lists: List[] } {
+  const itemsByChecklist = groupBy(rows.items, (i) => i.checklistId);
+  const labelById = new Map(rows.labels.map((l) => [l.id, toLabel(l)]));
+  const checklistsByCard = groupBy(rows.checklists, (c) => c.cardId);
+  const labelsByCard = groupBy(rows.cardLabels, (r) => r.cardId);
+  const membersByCard = groupBy(rows.cardMembers, (r) => r.cardId);
+  const cardsByList = groupBy(rows.cards, (c) => c.listId);
+  const checklist = (c: BoardRows['checklists'][number]): Checklist => ({
+    _id: c.id,
+    cardId: c.cardId,
+    title: c.title,
+    items: (itemsByChecklist.get(c.id) ?? []).map((i) => ({
+      _id: i.id,
+      checklistId: i.checklistId,
+      text: i.text,
+      isCompleted: i.isCompleted,
+      revision: i.revision,
+    })),
+    revision: c.revision,
+  });
+  const card = (c: BoardRows['cards'][number]) =>
+    toCard(
+      c,
+      (labelsByCard.get(c.id) ?? []).flatMap((r) => labelById.get(r.labelId) ?? []),
+      (checklistsByCard.get(c.id) ?? []).map(checklist),
+      (membersByCard.get(c.id) ?? []).map((m) => m.userId),
+    );
+  return {
+    labels: [...labelById.values()],
+    fields: rows.fields.map(toField),
+    lanes: rows.lanes.map(toLane),
+    lists: rows.lists.map((l) => toList(l, (cardsByList.get(l.id) ?? []).map(card))),
+  };
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {

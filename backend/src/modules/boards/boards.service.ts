@@ -6,7 +6,7 @@ import { activityText } from '../../common/html';
 import { BoardAccess, TOKEN_NOT_FOR_BOARD } from '../board-access/board-access.service';
 import { BoardChanges } from '../board-changes/board-changes.service';
 import { DomainEvents } from '../board-changes/domain-events';
-import { GZIP_MIN_BYTES, GzippedBoardAnswers, gzipAsync } from './board-answer-gzip';
+import { GZIP_MIN_BYTES, GzippedBoardAnswers } from './board-answer-gzip';
 import { BoardContentCache, deflatedPieces } from './board-content.cache';
 import { gzipPieces } from './gzip-pieces';
 import { BoardsRepository } from './boards.repository';
@@ -80,11 +80,11 @@ export class BoardsService {
     };
     const headJson = JSON.stringify(head).slice(0, -1);
     const json = `${headJson},${content.json}}`;
-    // The compact form's pieces keep their deflates: only the head is compressed for this answer.
+    // The content's pieces keep their deflates: only this reader's head is compressed here.
     const gzip =
       acceptsGzip && json.length >= GZIP_MIN_BYTES
         ? await this.gzipped.get(boardId, `${etag}${headJson}`, async () =>
-            content.pieces ? gzipPieces(`${headJson},`, await deflatedPieces(content), '}') : gzipAsync(json),
+            gzipPieces(`${headJson},`, await deflatedPieces(content), '}'),
           )
         : null;
     return { notModified: false, etag, json, gzip };

@@ -6,7 +6,7 @@ const deflateRawAsync = promisify(deflateRaw);
 /**
  * A piece of text kept with its raw deflate, flushed to a byte boundary: pieces deflated one by one
  * join into one deflate stream, so an answer made of kept pieces is gzipped without compressing
- * them again (docs/decisions.md, "The compact read after a change").
+ * them again (docs/decisions.md, "The board read after a change").
  */
 export interface DeflatedPiece {
   bytes: Buffer;

@@ -6,10 +6,11 @@ import { createUser, type TestUser } from '../helpers/factories';
 import { startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The compact read right after a change reads again only the lists the change touched, and its
- * answer is the board as a whole read makes it (docs/decisions.md, "The compact read after a change").
+ * The board read right after a change (compact and full) reads again only the lists the change
+ * touched, and its answer is the board as a whole read makes it (docs/decisions.md, "The board read
+ * after a change").
  */
-describe('the compact read after a change', () => {
+describe('the board read after a change', () => {
   let t: TestApp;
   let owner: TestUser;
   let member: TestUser;
@@ -35,11 +36,19 @@ describe('the compact read after a change', () => {
     expect(gzipped.body).toEqual(plain.body);
     return gzipped.body as CompactBoardDetail;
   };
-  /** What the full read (its own cache entry, read whole) makes of the board in the compact form. */
+  /**
+   * The board as read whole past every cache (BoardReadRepository.content), in the compact form;
+   * the full read, kept and brought forward as the compact one is, must be it too.
+   */
   const expected = async (boardId: string) => {
     const full = (await t.http.get(`/api/boards/${boardId}`).set(member.auth)).body as BoardDetail;
+    const fresh = JSON.parse(JSON.stringify(await reads.content(boardId))) as Pick<
+      BoardDetail,
+      'labels' | 'fields' | 'lanes' | 'lists'
+    >;
+    expect(full).toEqual({ ...full, ...fresh });
     const { labels: _labels, lists: _lists, ...head } = full;
-    return { ...head, ...compactContent(full) };
+    return { ...head, ...compactContent({ ...full, ...fresh }) };
   };
   const send = async (
     user: TestUser,
@@ -100,6 +109,19 @@ describe('the compact read after a change', () => {
     expect(moved).toEqual(await expected(ids.boardId));
     expect(moved.lists.map((l) => l.cards.map((c) => c._id))).toEqual([[ids.otherCardId], [ids.cardId]]);
     expect((await lists.mock.results[0]!.value).lists).toHaveLength(2);
+
+    // The full read is brought forward the same way.
+    const fullLists = jest.spyOn(reads, 'fullLists');
+    await rename(ids.cardId, 'Renamed in full');
+    await expected(ids.boardId);
+    expect(fullLists.mock.calls).toEqual([
+      [ids.boardId, { listIds: [ids.otherListId], cardIds: [ids.cardId] }],
+    ]);
+    expect((await fullLists.mock.results[0]!.value).lists.map((l: { id: string }) => l.id)).toEqual([
+      ids.otherListId,
+    ]);
+
+    await compact(ids.boardId);
 
     // A change to the board's own fields reads nothing of its content.
     lists.mockClear();
