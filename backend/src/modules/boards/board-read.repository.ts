@@ -156,20 +156,20 @@ export class BoardReadRepository {
         select id, list_id, title, description, position, revision, due_at, due_complete, cover_attachment_id, lane_id, is_template, fields, created_at, updated_at from ${cards}
         where board_id = ${boardId} and is_archived = false and list_id in (select id from target)
       ),
-      card_label_ids as (
+      card_label_ids as materialized (
         select cl.card_id, string_agg('"' || cl.label_id || '"', ',' order by cl.created_at, cl.label_id) as ids
         from ${cardLabels} cl
         join live on live.id = cl.card_id
         join ${labels} l on l.id = cl.label_id and l.board_id = ${boardId}
         group by cl.card_id
       ),
-      card_member_ids as (
+      card_member_ids as materialized (
         select cm.card_id, string_agg('"' || cm.user_id || '"', ',' order by cm.created_at, cm.user_id) as ids
         from ${cardMembers} cm
         join live on live.id = cm.card_id
         group by cm.card_id
       ),
-      card_attachment_counts as (
+      card_attachment_counts as materialized (
         select a.card_id, count(*)::int as n
         from ${attachments} a
         join live on live.id = a.card_id
@@ -179,15 +179,14 @@ export class BoardReadRepository {
         select k.id, k.card_id, k.title, k.revision, k.created_at
         from ${checklists} k
         join live on live.id = k.card_id
-        where k.board_id = ${boardId}
       ),
-      totals as (
+      totals as materialized (
         select i.checklist_id, count(*)::int as total, (count(*) filter (where i.is_completed))::int as done
         from ${checklistItems} i
         join live_checklists k on k.id = i.checklist_id
         group by i.checklist_id
       ),
-      card_checklists as (
+      card_checklists as materialized (
         select k.card_id, string_agg(
           '{"_id":"' || k.id || '","title":' || to_json(k.title)::text || ',"revision":' || k.revision
             || ',"total":' || coalesce(t.total, 0) || ',"done":' || coalesce(t.done, 0) || '}',
