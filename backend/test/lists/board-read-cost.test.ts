@@ -74,7 +74,10 @@ describe('board read cost', () => {
     expect(bigCards).toHaveLength(2000);
     expect(bigCards[0]).toMatchObject({ labels: [{}, {}], checklists: [{ items: [{}, {}] }] });
     expect(bigRead.statements).toBe(smallRead.statements);
-    expect(bigRead.statements).toBeLessThanOrEqual(12);
+    // Nine for the content, two reading the board's version around them (a copy known to be exact
+    // is brought forward list by list after a change: docs/decisions.md, "The board read after a
+    // change"), and the caller's session, access and board head.
+    expect(bigRead.statements).toBeLessThanOrEqual(14);
   });
 
   it('keeps the per-board list read and the per-list card read constant too', async () => {
