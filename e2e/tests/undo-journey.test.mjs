@@ -53,7 +53,11 @@ describe('undoing a delete', () => {
 
     await cardIn(page, 'Keep me').click();
     const modal = page.getByRole('dialog', { name: 'Keep me' });
-    await modal.getByRole('button', { name: 'Delete', exact: true }).click();
+    // The card's own Delete, among its actions (a loaded checklist has a Delete of its own).
+    await modal
+      .getByRole('region', { name: /^actions$/i })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await cardIn(page, 'Keep me').waitFor({ state: 'detached' });
     await cardIn(other, 'Keep me').waitFor({ state: 'detached', timeout: LIVE_MS });
 
