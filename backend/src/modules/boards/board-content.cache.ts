@@ -131,12 +131,8 @@ export class BoardContentCache {
   }
 
   /** The lists named and those holding the cards named, in the view's form. */
-  private async listsOf(boardId: string, view: BoardView, only: { listIds: string[]; cardIds: string[] }) {
-    const read =
-      view === 'full'
-        ? await this.reads.fullLists(boardId, only)
-        : await this.reads.compactLists(boardId, only);
-    return { version: read.version, lists: read.lists };
+  private listsOf(boardId: string, view: BoardView, only: { listIds: string[]; cardIds: string[] }) {
+    return view === 'full' ? this.reads.fullLists(boardId, only) : this.reads.compactLists(boardId, only);
   }
 
   /**
